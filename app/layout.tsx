@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+import { GlobalStyles } from '@/components/theme/GlobalStyles';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { PageMain, SkipLink } from '@/components/layout/PageMain';
+import { SchedulingDialogProvider } from '@/components/scheduling/SchedulingDialogProvider';
+import { SchedulingDialogStyles } from '@/components/scheduling/SchedulingDialogStyles';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.siteName, template: `%s | ${site.siteName}` },
+  description: site.description,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#fbfaf8',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <GlobalStyles />
+        <SchedulingDialogStyles />
+        <SchedulingDialogProvider ownerName={site.ownerName} bookingUrl={site.bookingUrl}>
+          <SkipLink href="#main">Skip to content</SkipLink>
+          <SiteHeader />
+          <PageMain id="main" tabIndex={-1}>
+            {children}
+          </PageMain>
+          <SiteFooter />
+        </SchedulingDialogProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import styled from 'styled-components';
+import { theme } from '@/components/theme/theme';
+import { NotFoundContent } from '@/components/not-found/NotFoundContent';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  robots: { index: false },
+};
+
+const NotFoundShell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.md};
+  min-height: 60vh;
+  padding: ${theme.space.xxl} ${theme.space.md};
+  text-align: center;
+  h1 {
+    margin: 0;
+    font-size: ${theme.fontSize.xxl};
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.textMuted};
+  }
+  [data-code] {
+    font-family: ${theme.font.heading};
+    font-size: 4.5rem;
+    font-weight: 700;
+    line-height: 1;
+    color: ${theme.color.text};
+  }
+  [data-variant='button'] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+    padding: ${theme.space.sm} ${theme.space.lg};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.accent};
+    color: ${theme.color.onAccent};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  [data-variant='button']:hover {
+    background: ${theme.color.accentHover};
+    color: ${theme.color.onAccent};
+  }
+`;
+
+export default function NotFound() {
+  return (
+    <NotFoundShell>
+      <NotFoundContent />
+    </NotFoundShell>
+  );
+}

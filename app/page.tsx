@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { ComingSoon } from '@/components/layout/ComingSoon';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: site.siteName, description: site.description, path: '/' }),
+  // The home page's title is the site name alone, not "Name | Name".
+  title: { absolute: `${site.siteName} | ${site.jobTitle}` },
+};
+
+export default function HomePage() {
+  return <ComingSoon title={site.greeting} />;
+}

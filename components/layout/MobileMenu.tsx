@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { NavLinks } from './NavLinks';
+import { MenuIcon, CloseIcon } from '@/components/icons/UiIcons';
+
+/** The small-screen dropdown of the navigation links. Styled by MobileMenuShell in SiteHeader. */
+export function MobileMenu() {
+  const pathname = usePathname();
+  // The path the menu was opened on: a route change (a chosen link, the back button) closes it
+  // without an effect, because the menu is open only while that path is still the current one.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn !== null && openedOn === pathname;
+  const close = () => setOpenedOn(null);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenedOn(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-label="Menu"
+        onClick={() => setOpenedOn(open ? null : pathname)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      {open && (
+        <div data-menu-dropdown>
+          <NavLinks id={listId} onNavigate={close} />
+        </div>
+      )}
+    </>
+  );
+}

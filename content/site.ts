@@ -1,0 +1,77 @@
+/**
+ * The owner's site settings: the one place to change who this site is about.
+ * Components read everything about the owner from here; nothing about the owner is hard-coded elsewhere.
+ */
+
+export type SocialNetwork = 'professional' | 'social' | 'code' | 'newsletter' | 'email';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  /** Accessible name of the icon link, also shown as its tooltip. */
+  label: string;
+  href: string;
+}
+
+export interface SiteSettings {
+  /** The owner's full name, used in the dialog title, metadata and structured data. */
+  ownerName: string;
+  /** The site's name: footer, title template, feed. */
+  siteName: string;
+  /** Job title, for structured data and the hero. */
+  jobTitle: string;
+  greeting: string;
+  /** The short bio shown in the hero. */
+  bio: string;
+  /** One sentence describing the site, for search engines and link previews. */
+  description: string;
+  socialLinks: readonly SocialLink[];
+  /** RSS feed of the newsletter; the home page shows its latest post. */
+  newsletterFeedUrl: string;
+  /** The booking page embedded in the scheduling dialog. */
+  bookingUrl: string;
+  /** The social profile behind "Follow for more insights". */
+  followProfileUrl: string;
+  /** The public origin of the site, without a trailing slash. Overridden by SITE_URL. */
+  url: string;
+  /** BCP 47 language of the content. */
+  locale: string;
+}
+
+const DEFAULT_ORIGIN = 'https://noamcarter.example.com';
+
+/** SITE_URL wins over the default so each deploy can have its own canonical origin. */
+function siteOrigin(): string {
+  const fromEnv = process.env.SITE_URL?.trim();
+  const origin = fromEnv && fromEnv.length > 0 ? fromEnv : DEFAULT_ORIGIN;
+  try {
+    return new URL(origin).origin;
+  } catch {
+    throw new Error(`SITE_URL must be an absolute URL such as https://example.com, got "${origin}"`);
+  }
+}
+
+export const site: SiteSettings = {
+  ownerName: 'Noam Carter',
+  siteName: 'Noam Carter',
+  jobTitle: 'Senior Product Manager',
+  greeting: "Hi, I'm Noam 👋",
+  bio:
+    'I am a product manager with a background in HRTech and FinTech, building products that help people ' +
+    'get hired, get paid and grow. I share what I learn about product management, careers and building ' +
+    'companies on X and in my newsletter.',
+  description:
+    'Noam Carter, product manager in HRTech and FinTech: experience, projects, readings and articles on ' +
+    'product management, career development and entrepreneurship.',
+  socialLinks: [
+    { network: 'professional', label: 'LinkedIn', href: 'https://www.linkedin.com/in/noam-carter-pm' },
+    { network: 'social', label: 'X (Twitter)', href: 'https://x.com/noamcarter_pm' },
+    { network: 'code', label: 'GitHub', href: 'https://github.com/noamcarter-pm' },
+    { network: 'newsletter', label: 'Newsletter on Substack', href: 'https://noamcarter.substack.com' },
+    { network: 'email', label: 'E-mail', href: 'mailto:hello@noamcarter.example.com' },
+  ],
+  newsletterFeedUrl: 'https://noamcarter.substack.com/feed',
+  bookingUrl: 'https://calendly.com/noamcarter-pm/15min',
+  followProfileUrl: 'https://x.com/noamcarter_pm',
+  url: siteOrigin(),
+  locale: 'en-US',
+};

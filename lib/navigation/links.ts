@@ -1,0 +1,22 @@
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** The top navigation, in the order the spec lists it. */
+export const navLinks: readonly NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/readings', label: 'Readings' },
+  { href: '/articles', label: 'Articles' },
+  { href: '/sharings-photos', label: 'Sharings & Photos' },
+  { href: '/sounds-great', label: 'Sounds Great' },
+];
+
+/**
+ * Home is active only on "/" itself (every path starts with "/"); any other link is active
+ * when the current path starts with its own, so an article page marks "Articles".
+ */
+export function isActiveLink(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname.startsWith(href);
+}

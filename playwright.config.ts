@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['./tests/e2e/support/summary-reporter.ts']] : [['list'], ['./tests/e2e/support/summary-reporter.ts']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      // Pixel 7's screen, run in the desktop Chromium we have (Playwright's device presets name their own browsers).
+      use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
+    },
+  ],
+  webServer: {
+    // The built site, served exactly as `npm start` serves it (the e2e script builds it first when stale).
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(PORT) },
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

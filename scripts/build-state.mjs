@@ -1,0 +1,75 @@
+// Decides whether out/ must be rebuilt, and runs the build. Used by `npm start` and the browser tests
+// so that neither serves a site older than its sources or built from other settings.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+
+const STAMP = '.next/site-build-stamp.json';
+const SOURCES = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'next.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
+/** Settings that change what the build produces without touching a file. */
+const BUILD_ENV = ['SITE_URL', 'ARTICLES_DIR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY'];
+
+function envFingerprint() {
+  const hash = createHash('sha256');
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}\n`);
+  return hash.digest('hex');
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** @returns {string | null} why a build is needed, or null when out/ is current */
+export function staleReason() {
+  if (!existsSync('out/index.html') || !existsSync(STAMP)) return 'out/ has not been built yet';
+  const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
+  if (stamp.env !== envFingerprint()) return 'the build settings (environment variables) changed';
+  const articlesDir = process.env.ARTICLES_DIR;
+  const sources = articlesDir ? [...SOURCES, articlesDir] : SOURCES;
+  const newest = Math.max(...sources.map(newestMtime));
+  if (newest > stamp.builtAt) return 'sources changed since the last build';
+  return null;
+}
+
+/** Runs `next build`; exits the process when it fails. */
+export function build() {
+  const startedAt = Date.now();
+  const result = spawnSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
+  });
+  if (result.status !== 0) {
+    console.error('The build failed; nothing was served. Fix the error above and run again.');
+    process.exit(result.status ?? 1);
+  }
+  mkdirSync('.next', { recursive: true });
+  writeFileSync(STAMP, JSON.stringify({ builtAt: startedAt, env: envFingerprint() }));
+}
+
+export function buildIfStale() {
+  const reason = staleReason();
+  if (reason === null) {
+    console.log('out/ is up to date with the sources; not rebuilding.');
+    return;
+  }
+  console.log(`Building the site: ${reason}.`);
+  build();
+}

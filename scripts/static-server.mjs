@@ -1,0 +1,30 @@
+// Serves the exported site the way static hosts do: clean URLs (/readings → readings.html),
+// no directory listings, and 404.html with status 404 for anything unknown.
+import http from 'node:http';
+import path from 'node:path';
+import handler from 'serve-handler';
+
+/**
+ * @param {{ root: string, port: number, host?: string, headers?: { source: string, headers: { key: string, value: string }[] }[] }} options
+ * @returns {Promise<http.Server>}
+ */
+export function startStaticServer({ root, port, host = '0.0.0.0', headers = [] }) {
+  const config = {
+    public: path.resolve(root),
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers,
+  };
+  const server = http.createServer((request, response) => {
+    handler(request, response, config).catch((error) => {
+      console.error('Static server error:', error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end('Internal server error');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,50 @@
+import { test, expect, isPhone } from './support/fixtures';
+import { navHrefs, navLabels, siteRoutes } from './support/routes';
+import { site } from '../../content/site';
+
+test.describe('top navigation', () => {
+  for (const route of siteRoutes) {
+    test(`on ${route.path}: brand, links and the current page`, async ({ page }) => {
+      await page.goto(route.path);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: site.siteName, exact: true })).toHaveAttribute('href', '/');
+
+      if (isPhone(page)) await header.getByRole('button', { name: 'Menu' }).click();
+      const nav = header.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Readings' }) });
+      for (const label of navLabels) {
+        const link = nav.getByRole('link', { name: label, exact: true });
+        await expect(link).toHaveAttribute('href', navHrefs[label]);
+        if (label === route.activeNav) await expect(link).toHaveAttribute('aria-current', 'page');
+        else await expect(link).not.toHaveAttribute('aria-current');
+      }
+    });
+  }
+
+  test('following the links navigates and moves the current marker', async ({ page }) => {
+    test.skip(isPhone(page), 'the phone menu has its own test');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    for (const label of ['Readings', 'Articles', 'Sharings & Photos', 'Sounds Great', 'Home'] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(navHrefs[label]);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+  });
+
+  test('the header stays at the top while the page scrolls', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const box = await page.getByRole('banner').boundingBox();
+    expect(box?.y).toBe(0);
+  });
+});
+
+test.describe('footer', () => {
+  for (const route of siteRoutes) {
+    test(`on ${route.path}: "© 2025" and the site name`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('contentinfo')).toHaveText(`© 2025 ${site.siteName}`);
+    });
+  }
+});

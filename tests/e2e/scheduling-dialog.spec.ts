@@ -1,0 +1,78 @@
+import { test, expect, isPhone } from './support/fixtures';
+import { siteRoutes } from './support/routes';
+import { site } from '../../content/site';
+
+const title = `Let's Connect - Schedule a Call with ${site.ownerName}`;
+
+test.describe('scheduling dialog', () => {
+  for (const route of siteRoutes) {
+    test(`opens from the header on ${route.path} with the booking page`, async ({ page, thirdParty }) => {
+      await page.goto(route.path);
+      await page.getByRole('banner').getByRole('button', { name: 'Schedule a call' }).click();
+
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText("Let's meet & discuss your ideas, fully open for all!")).toBeVisible();
+      const frame = dialog.locator('iframe');
+      await expect(frame).toHaveAttribute('title', /booking page/i);
+      await expect(frame).toHaveAttribute('src', site.bookingUrl);
+      await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+      expect(thirdParty.requests.some((url) => url.startsWith(site.bookingUrl))).toBe(true);
+    });
+  }
+
+  test('closes with its close button and gives focus back to the opener', async ({ page }) => {
+    await page.goto('/');
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Schedule a call' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    // Focus is inside the dialog (Headless UI focuses the dialog itself, so its title is announced).
+    const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
+    await expect.poll(focusInDialog).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('closes on Escape', async ({ page }) => {
+    await page.goto('/readings');
+    await page.getByRole('banner').getByRole('button', { name: 'Schedule a call' }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('closes on a click outside it, and opens again', async ({ page }) => {
+    await page.goto('/articles');
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Schedule a call' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    const corner = { x: 5, y: (page.viewportSize()?.height ?? 800) - 5 };
+    if (isPhone(page)) await page.touchscreen.tap(corner.x, corner.y);
+    else await page.mouse.click(corner.x, corner.y);
+    await expect(dialog).toBeHidden();
+    await opener.click();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('is at most 56rem wide and 80% of the viewport high', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Schedule a call' }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    // The visible box: the innermost element holding both the title and the booking frame.
+    const panel = dialog
+      .locator('div')
+      .filter({ has: page.getByRole('heading', { name: title }) })
+      .filter({ has: page.locator('iframe') })
+      .last();
+    const box = await panel.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.width).toBeLessThanOrEqual(56 * 16);
+    expect(box!.height).toBeLessThanOrEqual(0.8 * 1000 + 0.5);
+  });
+});

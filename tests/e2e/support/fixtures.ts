@@ -1,0 +1,50 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { site } from '../../../content/site';
+
+/** A stand-in for the booking page, so the dialog's frame loads without the network. */
+export const BOOKING_STUB_HTML = '<!doctype html><title>Booking</title><h1>Pick a time</h1>';
+
+export interface ThirdPartyLog {
+  /** Every request the page made to a host other than the site itself. */
+  requests: string[];
+}
+
+/**
+ * Every test runs with the network closed: requests to the site's own server pass, the booking
+ * page is answered by a stub, and anything else third-party is aborted unless a test routes it
+ * first (Playwright runs the most recently added matching route first).
+ */
+export const test = base.extend<{ thirdParty: ThirdPartyLog; consoleMessages: string[] }>({
+  thirdParty: [
+    async ({ context, baseURL }, provide) => {
+      const log: ThirdPartyLog = { requests: [] };
+      const ownOrigin = new URL(baseURL!).origin;
+      await context.route(
+        (url) => url.origin !== ownOrigin,
+        async (route) => {
+          log.requests.push(route.request().url());
+          if (route.request().url().startsWith(site.bookingUrl)) {
+            await route.fulfill({ status: 200, contentType: 'text/html', body: BOOKING_STUB_HTML });
+          } else {
+            await route.abort('blockedbyclient');
+          }
+        },
+      );
+      await provide(log);
+    },
+    // Installed for every test, before its first navigation.
+    { auto: true },
+  ],
+  consoleMessages: async ({ page }, provide) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await provide(messages);
+  },
+});
+
+export { expect };
+
+/** Whether this test runs in the phone project (narrow viewport, mobile menu instead of the bar). */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}

@@ -1,0 +1,26 @@
+/**
+ * Every route of the site, as a visitor reaches it. The navigation, dialog and accessibility suites
+ * run over all of them; new pages are added here.
+ */
+export interface SiteRoute {
+  path: string;
+  /** The navigation link that must be marked current on this route. */
+  activeNav: string;
+}
+
+export const siteRoutes: readonly SiteRoute[] = [
+  { path: '/', activeNav: 'Home' },
+  { path: '/readings', activeNav: 'Readings' },
+  { path: '/articles', activeNav: 'Articles' },
+  { path: '/sharings-photos', activeNav: 'Sharings & Photos' },
+  { path: '/sounds-great', activeNav: 'Sounds Great' },
+];
+
+export const navLabels = ['Home', 'Readings', 'Articles', 'Sharings & Photos', 'Sounds Great'] as const;
+export const navHrefs: Record<(typeof navLabels)[number], string> = {
+  Home: '/',
+  Readings: '/readings',
+  Articles: '/articles',
+  'Sharings & Photos': '/sharings-photos',
+  'Sounds Great': '/sounds-great',
+};
