@@ -12,6 +12,15 @@ export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: site.siteName, template: `%s | ${site.siteName}` },
   description: site.description,
+  applicationName: site.siteName,
+  authors: [{ name: site.ownerName, url: site.url }],
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '32x32' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: '/apple-touch-icon.png',
+  },
 };
 
 export const viewport: Viewport = {

@@ -57,8 +57,14 @@ export function build() {
     env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
   });
   if (result.status !== 0) {
-    console.error('The build failed; nothing was served. Fix the error above and run again.');
+    console.error('The build failed; out/ is not a complete site. Fix the error above and run again.');
     process.exit(result.status ?? 1);
+  }
+  // Each page gets its own Content-Security-Policy with the hashes of its inline scripts.
+  const csp = spawnSync(process.execPath, ['scripts/security/inject-csp-meta.mjs'], { stdio: 'inherit' });
+  if (csp.status !== 0) {
+    console.error('Writing the Content-Security-Policy into the pages failed; out/ must not be deployed.');
+    process.exit(csp.status ?? 1);
   }
   mkdirSync('.next', { recursive: true });
   writeFileSync(STAMP, JSON.stringify({ builtAt: startedAt, env: envFingerprint() }));

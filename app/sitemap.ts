@@ -1,0 +1,22 @@
+import type { MetadataRoute } from 'next';
+import { site } from '@/content/site';
+import { getPublishedArticles } from '@/lib/articles';
+import { staticRoutes } from '@/lib/seo/site-routes';
+
+export const dynamic = 'force-static';
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const articles = await getPublishedArticles();
+  const newest = articles[0]?.publishedAt;
+  return [
+    ...staticRoutes.map((path) => ({
+      url: new URL(path, site.url).toString(),
+      // The article list changes when an article is published; the other pages have no date to give.
+      ...(path === '/articles' && newest ? { lastModified: newest } : {}),
+    })),
+    ...articles.map((article) => ({
+      url: new URL(`/articles/${article.slug}`, site.url).toString(),
+      lastModified: article.publishedAt,
+    })),
+  ];
+}

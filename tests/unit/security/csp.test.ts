@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { headerPolicy, pagePolicy, securityHeaders } from '@/lib/security/content-security-policy';
+import { renderHostConfigs } from '@/lib/security/host-configs';
+import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
+import { site } from '@/content/site';
+
+function directive(policy: string, name: string): string[] | undefined {
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
+  return found?.slice(1);
+}
+
+describe('content security policy', () => {
+  it('the header policy forbids framing, plugins and foreign bases, and frames only the booking page and widgets', () => {
+    const policy = headerPolicy();
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'frame-src')).toContain(new URL(site.bookingUrl).origin);
+    expect(directive(policy, 'connect-src')).toContain('https://api.rss2json.com');
+  });
+
+  it('a page policy allows its own hashed inline scripts and never any other inline script', () => {
+    const policy = pagePolicy({ scriptHashes: ['sha256-abc='], socialWidgets: false });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(policy).not.toContain("unsafe-inline' https");
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('allows the social widgets only on pages that use them', () => {
+    const plain = pagePolicy({ scriptHashes: [], socialWidgets: false });
+    const social = pagePolicy({ scriptHashes: [], socialWidgets: true });
+    expect(plain).not.toContain('twitter');
+    expect(directive(social, 'script-src')).toContain('https://platform.twitter.com');
+    expect(directive(social, 'frame-src')).toContain('https://platform.twitter.com');
+  });
+
+  it('sends HSTS, nosniff, a strict referrer policy and a permissions policy', () => {
+    const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]));
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+    expect(headers['Content-Security-Policy']).toBe(headerPolicy());
+  });
+});
+
+describe('inline script hashes', () => {
+  it('hashes the text of inline scripts and skips external ones', () => {
+    const html =
+      '<head><script src="/a.js" async=""></script><script>self.x=1</script>' +
+      '<script type="application/ld+json">{"a":"\\u003c/script>"}</script><script>self.x=1</script></head>';
+    const expected = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    expect(inlineScriptHashes(html)).toEqual([expected('self.x=1'), expected('{"a":"\\u003c/script>"}')]);
+  });
+});
+
+describe('checked-in host configurations', () => {
+  for (const [file, content] of Object.entries(renderHostConfigs())) {
+    it(`${file} is what the policy renders (run \`npm run host-configs\` after changing it)`, () => {
+      expect(readFileSync(file, 'utf8')).toBe(content);
+    });
+  }
+
+  it('vercel.json sends every security header on every route and serves out/ with clean URLs', () => {
+    const vercel = JSON.parse(readFileSync('vercel.json', 'utf8'));
+    expect(vercel.outputDirectory).toBe('out');
+    expect(vercel.cleanUrls).toBe(true);
+    const all = vercel.headers.find((rule: { source: string }) => rule.source === '/(.*)');
+    expect(all.headers.map((header: { key: string }) => header.key)).toEqual(securityHeaders().map((h) => h.key));
+  });
+
+  it('netlify.toml publishes out/ built by npm run build', () => {
+    const toml = readFileSync('netlify.toml', 'utf8');
+    expect(toml).toMatch(/publish = "out"/);
+    expect(toml).toMatch(/command = "npm run build"/);
+  });
+});
+
+describe('GitHub Pages workflow', () => {
+  const workflow = parseYaml(readFileSync('.github/workflows/deploy.yml', 'utf8'));
+
+  it('is valid YAML that runs on push, by hand and on the articles-changed dispatch', () => {
+    expect(Object.keys(workflow.on)).toEqual(['push', 'workflow_dispatch', 'repository_dispatch']);
+    expect(workflow.on.push.branches).toEqual(['main']);
+    expect(workflow.on.repository_dispatch.types).toEqual(['articles-changed']);
+  });
+
+  it('builds with the Supabase settings from repository secrets and deploys out/ to Pages', () => {
+    const steps = workflow.jobs.build.steps as {
+      run?: string;
+      uses?: string;
+      env?: Record<string, string>;
+      with?: Record<string, string>;
+    }[];
+    const build = steps.find((step) => step.run === 'npm run build');
+    expect(build?.env?.SUPABASE_URL).toBe('${{ secrets.SUPABASE_URL }}');
+    expect(build?.env?.SUPABASE_ANON_KEY).toBe('${{ secrets.SUPABASE_ANON_KEY }}');
+    expect(steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'))?.with?.path).toBe('out');
+    expect(workflow.jobs.deploy.steps[0].uses).toMatch(/^actions\/deploy-pages@/);
+    expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
+  });
+});
