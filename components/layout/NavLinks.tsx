@@ -15,17 +15,23 @@ export function NavLinks({ onNavigate, id }: NavLinksProps) {
   const pathname = usePathname() ?? '/';
   return (
     <ul id={id}>
-      {navLinks.map((link) => (
-        <li key={link.href}>
-          <Link
-            href={link.href}
-            aria-current={isActiveLink(pathname, link.href) ? 'page' : undefined}
-            onClick={onNavigate}
-          >
-            {link.label}
-          </Link>
-        </li>
-      ))}
+      {navLinks.map((link) => {
+        const current = isActiveLink(pathname, link.href) ? 'page' : undefined;
+        return (
+          <li key={link.href}>
+            {link.fullPageLoad ? (
+              // A plain link: see NavLink.fullPageLoad.
+              <a href={link.href} aria-current={current} onClick={onNavigate}>
+                {link.label}
+              </a>
+            ) : (
+              <Link href={link.href} aria-current={current} onClick={onNavigate}>
+                {link.label}
+              </Link>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

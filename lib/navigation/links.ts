@@ -1,6 +1,12 @@
 export interface NavLink {
   href: string;
   label: string;
+  /**
+   * Load the page as a new document instead of a client-side transition. A document keeps the
+   * Content-Security-Policy it was loaded with, and only the social page's own policy allows the social
+   * platform's widgets (lib/security/content-security-policy.ts), so that page must arrive as a document.
+   */
+  fullPageLoad?: boolean;
 }
 
 /** The top navigation, in the order the spec lists it. */
@@ -8,7 +14,7 @@ export const navLinks: readonly NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/readings', label: 'Readings' },
   { href: '/articles', label: 'Articles' },
-  { href: '/sharings-photos', label: 'Sharings & Photos' },
+  { href: '/sharings-photos', label: 'Sharings & Photos', fullPageLoad: true },
   { href: '/sounds-great', label: 'Sounds Great' },
 ];
 

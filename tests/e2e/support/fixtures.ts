@@ -10,17 +10,18 @@ export interface ThirdPartyLog {
 }
 
 /**
- * Every test runs with the network closed: requests to the site's own server pass, the booking
+ * Every test runs with the network closed: requests to the site's own (loopback) servers pass, the booking
  * page is answered by a stub, and anything else third-party is aborted unless a test routes it
  * first (Playwright runs the most recently added matching route first).
  */
 export const test = base.extend<{ thirdParty: ThirdPartyLog; consoleMessages: string[] }>({
   thirdParty: [
-    async ({ context, baseURL }, provide) => {
+    async ({ context }, provide) => {
       const log: ThirdPartyLog = { requests: [] };
-      const ownOrigin = new URL(baseURL!).origin;
+      // The site under test is served on loopback (on several ports: some tests start their own server).
+      const isOwn = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost';
       await context.route(
-        (url) => url.origin !== ownOrigin,
+        (url) => !isOwn(url),
         async (route) => {
           log.requests.push(route.request().url());
           if (route.request().url().startsWith(site.bookingUrl)) {

@@ -1,0 +1,92 @@
+import { test, expect } from './support/fixtures';
+import { siteRoutes } from './support/routes';
+import { draftArticles, publishedArticles } from './support/bundled-articles';
+import { site } from '../../content/site';
+
+const absolute = (path: string) => new URL(path, site.url).toString();
+
+test.describe('sitemap, robots and feed', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'files, not layouts');
+  });
+
+  test('sitemap.xml lists every route and every published article with its date, and no draft', async ({ page }) => {
+    const response = await page.goto('/sitemap.xml');
+    expect(response?.headers()['content-type']).toContain('xml');
+    const entries = await page.evaluate(async () => {
+      const xml = new DOMParser().parseFromString(await (await fetch('/sitemap.xml')).text(), 'application/xml');
+      if (xml.querySelector('parsererror')) throw new Error('sitemap.xml is not well-formed XML');
+      return [...xml.getElementsByTagName('url')].map((url) => ({
+        loc: url.getElementsByTagName('loc')[0]?.textContent,
+        lastmod: url.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+      }));
+    });
+    const locations = entries.map((entry) => entry.loc);
+    for (const route of siteRoutes) expect(locations).toContain(absolute(route.path));
+    for (const article of publishedArticles) {
+      const entry = entries.find((candidate) => candidate.loc === absolute(`/articles/${article.slug}`));
+      expect(entry, article.slug).toBeDefined();
+      expect(new Date(entry!.lastmod!).getTime()).toBe(article.publishedAt.getTime());
+    }
+    for (const draft of draftArticles) expect(locations.join(' ')).not.toContain(draft.slug);
+    expect(entries).toHaveLength(siteRoutes.length + publishedArticles.length);
+  });
+
+  test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/User-Agent: \*/i);
+    expect(robots).toMatch(/Allow: \//);
+    expect(robots).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
+  });
+
+  test('feed.xml is RSS 2.0 with the published articles newest first, and no draft', async ({ page }) => {
+    await page.goto('/');
+    const feed = await page.evaluate(async () => {
+      const text = await (await fetch('/feed.xml')).text();
+      const xml = new DOMParser().parseFromString(text, 'application/xml');
+      if (xml.querySelector('parsererror')) throw new Error('feed.xml is not well-formed XML');
+      const rss = xml.documentElement;
+      const channel = rss.getElementsByTagName('channel')[0]!;
+      const child = (parent: Element, name: string) => parent.getElementsByTagName(name)[0]?.textContent ?? null;
+      return {
+        root: rss.nodeName,
+        version: rss.getAttribute('version'),
+        channel: {
+          title: child(channel, 'title'),
+          link: child(channel, 'link'),
+          description: child(channel, 'description'),
+        },
+        items: [...channel.getElementsByTagName('item')].map((item) => ({
+          title: child(item, 'title'),
+          link: child(item, 'link'),
+          guid: child(item, 'guid'),
+          pubDate: child(item, 'pubDate'),
+          description: child(item, 'description'),
+          categories: [...item.getElementsByTagName('category')].map((node) => node.textContent),
+        })),
+        text,
+      };
+    });
+    expect(feed.root).toBe('rss');
+    expect(feed.version).toBe('2.0');
+    expect(feed.channel.title).toBeTruthy();
+    expect(feed.channel.link).toBe(absolute('/articles'));
+    expect(feed.channel.description).toBeTruthy();
+
+    expect(feed.items.map((item) => item.title)).toEqual(publishedArticles.map((article) => article.title));
+    for (const [index, item] of feed.items.entries()) {
+      const article = publishedArticles[index]!;
+      expect(item.link).toBe(absolute(`/articles/${article.slug}`));
+      expect(item.guid).toBe(item.link);
+      // RFC 822 dates, as RSS 2.0 requires.
+      expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      expect(new Date(item.pubDate!).getTime()).toBe(article.publishedAt.getTime());
+      expect(item.description?.length).toBeGreaterThan(20);
+      expect(item.categories).toEqual([article.category, ...article.tags]);
+    }
+    for (const draft of draftArticles) {
+      expect(feed.text).not.toContain(draft.slug);
+      expect(feed.text).not.toContain(draft.title);
+    }
+  });
+});
