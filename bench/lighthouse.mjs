@@ -1,0 +1,112 @@
+// `npm run bench:lighthouse [-- --runs 3]`: Lighthouse's mobile profile on every route of the built site and
+// on the bare floor page, in one run, on this machine; median of the runs for each figure.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { buildIfStale } from '../scripts/build-state.mjs';
+import { startStaticServer } from '../scripts/static-server.mjs';
+import { writeFloorApp } from './lib/floor-app.mjs';
+import { measure } from './lib/process-tree.mjs';
+import { builtPages } from './lib/page-scripts.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const RUNS = Number(values.runs);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+buildIfStale();
+console.log('Building the bare floor app…');
+const floorDir = writeFloorApp();
+await measure('npx', ['next', 'build'], { cwd: floorDir, env: { NEXT_TELEMETRY_DISABLED: '1' } });
+
+const site = await startStaticServer({ root: 'out', port: 4400, host: '127.0.0.1' });
+const floor = await startStaticServer({ root: path.join(floorDir, 'out'), port: 4401, host: '127.0.0.1' });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const targets = [
+  ['(bare floor page)', 'http://127.0.0.1:4401/'],
+  ...builtPages('out')
+    .filter(([route]) => route !== '(404 page)')
+    .map(([route]) => [route, `http://127.0.0.1:4400${route}`]),
+];
+
+const results = [];
+try {
+  for (const [label, url] of targets) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      runs.push(lhr);
+    }
+    const score = (id) => Math.round(median(runs.map((lhr) => (lhr.categories[id].score ?? 0) * 100)));
+    const audit = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue ?? 0));
+    const failing = new Set(
+      runs.flatMap((lhr) =>
+        CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+          lhr.categories[id].auditRefs
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+            .map((ref) => `${id}/${ref.id}`),
+        ),
+      ),
+    );
+    const row = {
+      label,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      failing: [...failing],
+    };
+    results.push(row);
+    console.log(
+      `${label.padEnd(50)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  ` +
+        `LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.failing.length ? `  failing: ${row.failing.join(', ')}` : ''}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  site.close();
+  floor.close();
+}
+
+const floorPerformance = results[0].performance;
+console.log(
+  `\nMedian of ${RUNS} runs, Lighthouse mobile profile (simulated throttling). Floor performance: ${floorPerformance}.`,
+);
+for (const row of results.slice(1)) {
+  const problems = [];
+  if (row.accessibility < 100) problems.push('accessibility < 100');
+  if (row.bestPractices < 100) problems.push('best practices < 100');
+  if (row.seo < 100) problems.push('SEO < 100');
+  if (row.performance < floorPerformance - 3)
+    problems.push(`performance ${floorPerformance - row.performance} below the floor`);
+  if (row.cls > 0) problems.push(`CLS ${row.cls}`);
+  if (problems.length) console.log(`✗ ${row.label}: ${problems.join('; ')}`);
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/lighthouse.json', JSON.stringify({ runs: RUNS, results }, null, 2));
