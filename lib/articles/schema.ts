@@ -61,10 +61,9 @@ const articleFields = z.object({
         : `must be one of ${ARTICLE_CATEGORIES.map((name) => `"${name}"`).join(', ')} (got ${quote(issue.input)})`,
   }),
   tags: z
-    .array(
-      z.string({ error: 'must be a list of text items' }).trim().min(1, 'must not contain empty items'),
-      { error: 'must be a list of text items when present, like ["roadmaps", "discovery"]' },
-    )
+    .array(z.string({ error: 'must be a list of text items' }).trim().min(1, 'must not contain empty items'), {
+      error: 'must be a list of text items when present, like ["roadmaps", "discovery"]',
+    })
     .nullish(),
   published_at: z.unknown().transform((value, context) => {
     const iso = toIsoUtc(value);

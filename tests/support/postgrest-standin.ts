@@ -89,17 +89,23 @@ export async function startPostgrestStandin({
     Promise.resolve(beforeAnswer?.(requestIndex))
       .then(() => answer(request, url, response))
       .catch((error: unknown) => {
-      sendJson(response, 500, { message: error instanceof Error ? error.message : String(error) });
-    });
+        sendJson(response, 500, { message: error instanceof Error ? error.message : String(error) });
+      });
   });
 
   async function answer(request: IncomingMessage, url: URL, response: ServerResponse): Promise<void> {
     if (header(request, 'apikey') !== anonKey || header(request, 'authorization') !== `Bearer ${anonKey}`) {
-      sendJson(response, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      sendJson(response, 401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
       return;
     }
     if (url.pathname !== `/rest/v1/${TABLE}`) {
-      sendJson(response, 404, { code: 'PGRST205', message: `Could not find the table '${url.pathname}' in the schema cache` });
+      sendJson(response, 404, {
+        code: 'PGRST205',
+        message: `Could not find the table '${url.pathname}' in the schema cache`,
+      });
       return;
     }
     if (request.method !== 'GET') {
@@ -171,11 +177,20 @@ function parseQuery(params: URLSearchParams, request: IncomingMessage, maxRows: 
   if (header(request, 'range') !== undefined) throw new BadRequest('Range headers are not supported by the stand-in');
   const profile = header(request, 'accept-profile');
   if (profile !== undefined && profile !== 'public') throw new BadRequest(`unknown schema ${profile}`);
-  const prefer = (header(request, 'prefer') ?? '').split(',').map((token) => token.trim()).filter(Boolean);
+  const prefer = (header(request, 'prefer') ?? '')
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
   for (const token of prefer) {
     if (token !== 'count=exact') throw new BadRequest(`unsupported Prefer ${token}`);
   }
-  const query: ParsedQuery = { filters: [], order: [], offset: 0, limit: maxRows, count: prefer.includes('count=exact') };
+  const query: ParsedQuery = {
+    filters: [],
+    order: [],
+    offset: 0,
+    limit: maxRows,
+    count: prefer.includes('count=exact'),
+  };
   for (const [key, value] of params) {
     if (key === 'select') {
       if (value !== '*') throw new BadRequest(`unsupported select ${value}`);
@@ -206,7 +221,10 @@ function wholeNumber(key: string, value: string): number {
   return Number(value);
 }
 
-async function runAsAnon(db: PGlite, query: ParsedQuery): Promise<{ body: string; total: number | null; rowCount: number }> {
+async function runAsAnon(
+  db: PGlite,
+  query: ParsedQuery,
+): Promise<{ body: string; total: number | null; rowCount: number }> {
   const where = query.filters.length
     ? `where ${query.filters.map((filter, index) => `${filter.column} = $${index + 1}`).join(' and ')}`
     : '';
@@ -223,7 +241,10 @@ async function runAsAnon(db: PGlite, query: ParsedQuery): Promise<{ body: string
     );
     let total: number | null = null;
     if (query.count) {
-      const counted = await tx.query<{ total: number }>(`select count(*)::int as total from public.${TABLE} ${where}`, values);
+      const counted = await tx.query<{ total: number }>(
+        `select count(*)::int as total from public.${TABLE} ${where}`,
+        values,
+      );
       total = counted.rows[0]!.total;
     }
     return { body: page.rows[0]!.body, total, rowCount: page.rows[0]!.row_count };

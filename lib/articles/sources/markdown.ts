@@ -25,7 +25,10 @@ export interface MarkdownSourceOptions {
   cwd?: string;
 }
 
-export function markdownSource({ dir = DEFAULT_ARTICLES_DIR, cwd = process.cwd() }: MarkdownSourceOptions = {}): ArticleSource {
+export function markdownSource({
+  dir = DEFAULT_ARTICLES_DIR,
+  cwd = process.cwd(),
+}: MarkdownSourceOptions = {}): ArticleSource {
   const absoluteDir = path.resolve(cwd, dir);
   const shownDir = displayPath(absoluteDir, cwd);
   return {
@@ -111,7 +114,9 @@ const FRONT_MATTER_ENGINES = {
 
 function displayPath(target: string, cwd: string): string {
   const relative = path.relative(cwd, target);
-  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? target : relative.split(path.sep).join('/');
+  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative)
+    ? target
+    : relative.split(path.sep).join('/');
 }
 
 function reasonOf(error: unknown): string {

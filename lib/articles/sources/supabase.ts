@@ -95,7 +95,10 @@ async function readAllRows(options: SupabaseSourceOptions): Promise<RawArticleRe
     if (done) return records;
     // The server said there is more but sent nothing: a partial read must not become a smaller site.
     if (page.rows.length === 0) {
-      throw new SupabaseRequestError(`the table reported ${page.total} published articles but only ${offset} could be read`, false);
+      throw new SupabaseRequestError(
+        `the table reported ${page.total} published articles but only ${offset} could be read`,
+        false,
+      );
     }
   }
 }
@@ -178,9 +181,13 @@ function asRequestError(error: unknown, timeoutMs: number): SupabaseRequestError
   // fetch reports network failures (refused, reset, DNS) as a TypeError with the system error as cause.
   if (error instanceof TypeError) {
     const cause = (error as { cause?: unknown }).cause;
-    return new SupabaseRequestError(`network error: ${cause instanceof Error ? messageOf(cause) : messageOf(error)}`, true, {
-      cause: error,
-    });
+    return new SupabaseRequestError(
+      `network error: ${cause instanceof Error ? messageOf(cause) : messageOf(error)}`,
+      true,
+      {
+        cause: error,
+      },
+    );
   }
   return new SupabaseRequestError(messageOf(error), false, { cause: error });
 }

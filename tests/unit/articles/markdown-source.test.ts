@@ -1,5 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isArticleFileName, parseArticleFile } from '@/lib/articles/sources/markdown';
 import { createArticleStore, type ArticleStoreOptions } from '@/lib/articles/store';
 import { articleFile, publishedFrontMatter, writeArticleDir, type ArticleDir } from '../../support/markdown-articles';
 
@@ -59,7 +61,9 @@ describe('markdown source', () => {
     expect(await store.getArticleBySlug('draft-false')).toBeNull();
     expect(await store.getArticleBySlug('draft-quoted')).toBeNull();
     expect(warnings).toHaveLength(2);
-    expect(warnings.join('\n')).toContain('quoted.md: is_published is "true", not the boolean true, so it is treated as a draft');
+    expect(warnings.join('\n')).toContain(
+      'quoted.md: is_published is "true", not the boolean true, so it is treated as a draft',
+    );
     expect(warnings.join('\n')).toContain('yes.md: is_published is "yes"');
   });
 
@@ -164,6 +168,24 @@ describe('markdown source', () => {
     await expect(store.getPublishedArticles()).rejects.toThrow(
       /^Could not read the articles directory no\/such\/dir \(ARTICLES_DIR\): ENOENT/,
     );
+  });
+});
+
+describe('bundled articles', () => {
+  it('all pass validation, and the drafts among them stay out', async () => {
+    const warnings: string[] = [];
+    const store = createArticleStore({ env: {}, log: () => {}, warn: (message) => warnings.push(message) });
+    const articles = await store.getPublishedArticles();
+    expect(articles.length).toBeGreaterThan(0);
+    expect(warnings).toEqual([]);
+    const dir = path.join(process.cwd(), 'content/articles');
+    const draftSlugs: unknown[] = [];
+    for (const name of (await readdir(dir)).filter(isArticleFileName)) {
+      const fields = parseArticleFile(await readFile(path.join(dir, name), 'utf8'), name);
+      if (fields.is_published !== true) draftSlugs.push(fields.slug);
+    }
+    const publishedSlugs = new Set(articles.map((article) => article.slug));
+    expect(draftSlugs.filter((slug) => publishedSlugs.has(slug as string))).toEqual([]);
   });
 });
 

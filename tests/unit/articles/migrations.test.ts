@@ -19,7 +19,9 @@ afterAll(async () => {
 
 const slugsAs = async (role: string, where = '') =>
   asRole(db, role, async (tx) =>
-    (await tx.query<{ slug: string }>(`select slug from public.articles ${where} order by slug`)).rows.map((row) => row.slug),
+    (await tx.query<{ slug: string }>(`select slug from public.articles ${where} order by slug`)).rows.map(
+      (row) => row.slug,
+    ),
   );
 
 const ownerSlugs = async () =>
@@ -140,7 +142,9 @@ describe('migration: articles table', () => {
 
   it('keeps updated_at current on every update', async () => {
     const id = await insertArticle(db, { slug: 'touched' });
-    await db.query(`update public.articles set updated_at = '2020-01-01', created_at = '2020-01-01' where id = $1`, [id]);
+    await db.query(`update public.articles set updated_at = '2020-01-01', created_at = '2020-01-01' where id = $1`, [
+      id,
+    ]);
     const before = await db.query<{ updated_at: Date }>('select updated_at from public.articles where id = $1', [id]);
     await db.query(`update public.articles set title = 'Touched again' where id = $1`, [id]);
     const after = await db.query<{ updated_at: Date; created_at: Date }>(

@@ -87,7 +87,10 @@ describe('withRetry', () => {
 
   it('caps the waits at maxDelayMs with the options given', async () => {
     const waits: number[] = [];
-    const { operation } = flaky(Array.from({ length: 5 }, () => new Transient('x')), 'ok');
+    const { operation } = flaky(
+      Array.from({ length: 5 }, () => new Transient('x')),
+      'ok',
+    );
     await withRetry(operation, {
       isRetryable,
       retries: 5,

@@ -246,6 +246,8 @@ describe('front matter', () => {
   });
 
   it('refuses a key given twice', () => {
-    expect(() => parseArticleFile('---\ntitle: A\ntitle: B\n---\n', 'twice.md')).toThrow(/twice\.md: the front matter is not valid YAML/);
+    expect(() => parseArticleFile('---\ntitle: A\ntitle: B\n---\n', 'twice.md')).toThrow(
+      /twice\.md: the front matter is not valid YAML/,
+    );
   });
 });

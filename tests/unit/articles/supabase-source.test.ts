@@ -59,7 +59,10 @@ async function standin(options: Omit<PostgrestStandinOptions, 'db' | 'anonKey'> 
   return server;
 }
 
-function storeFor(url: string, { anonKey = ANON_KEY, ...supabase }: { anonKey?: string } & ArticleStoreOptions['supabase'] = {}) {
+function storeFor(
+  url: string,
+  { anonKey = ANON_KEY, ...supabase }: { anonKey?: string } & ArticleStoreOptions['supabase'] = {},
+) {
   const logs: string[] = [];
   const warnings: string[] = [];
   const store = createArticleStore({
@@ -223,13 +226,18 @@ describe('Supabase source over HTTP', () => {
   it('reads a row once when an article published mid-read shifts the later pages', async () => {
     const server = await standin({
       beforeAnswer: async (requestIndex) => {
-        if (requestIndex === 1) await insertArticle(db, { slug: 'published-mid-build', published_at: '2025-12-01T00:00:00Z' });
+        if (requestIndex === 1)
+          await insertArticle(db, { slug: 'published-mid-build', published_at: '2025-12-01T00:00:00Z' });
       },
     });
     const { store } = storeFor(server.url, { pageSize: 2 });
     try {
       // Page 2 starts one row later than it would have, so "middle" comes again; the new one waits for the next build.
-      expect((await store.getPublishedArticles()).map((article) => article.slug)).toEqual(['newest', 'middle', 'older']);
+      expect((await store.getPublishedArticles()).map((article) => article.slug)).toEqual([
+        'newest',
+        'middle',
+        'older',
+      ]);
       expect(server.requests).toHaveLength(2);
     } finally {
       await db.exec(`delete from public.articles where slug = 'published-mid-build'`);
@@ -331,7 +339,9 @@ describe('Supabase source failures', () => {
   it('fails at once when the project has no articles table', async () => {
     const server = await standin();
     const { store } = storeFor(`${server.url}/elsewhere`);
-    await expect(store.getPublishedArticles()).rejects.toThrow(/HTTP 404 Not Found: .* \[PGRST205\] \(apply the migration in supabase\/migrations/);
+    await expect(store.getPublishedArticles()).rejects.toThrow(
+      /HTTP 404 Not Found: .* \[PGRST205\] \(apply the migration in supabase\/migrations/,
+    );
     expect(server.requests).toHaveLength(1);
   });
 
