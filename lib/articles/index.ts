@@ -1,51 +1,25 @@
 /**
- * The one article API every page, the sitemap and the feed use. The articles are read once per build
- * process and shared, whichever source the build uses.
- *
- * TEMPORARY: a minimal markdown-file reader so pages can be built against this API. The articles-data
- * work replaces it with validated sources (markdown files and Supabase) behind the same functions.
+ * The one article API every page, the sitemap and the feed use. The source is chosen once per build
+ * process from the environment (DESIGN.md): Supabase when SUPABASE_URL and SUPABASE_ANON_KEY are set,
+ * otherwise the markdown files in ARTICLES_DIR. The read happens once and every caller shares it; a failed
+ * read fails every caller with the same message instead of retrying page by page.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import matter from 'gray-matter';
-import type { Article } from './types';
-import { readingTimeMinutes } from './reading-time';
+import { createArticleStore } from './store';
 
-export type { Article } from './types';
+export type { Article, ArticleSourceName } from './types';
 export { ARTICLE_CATEGORIES } from './types';
+export type { ArticleCategory, ArticlesReport } from './store';
 
-let loaded: Promise<Article[]> | undefined;
-
-async function readMarkdownArticles(): Promise<Article[]> {
-  const dir = process.env.ARTICLES_DIR ?? path.join(process.cwd(), 'content/articles');
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.md') && name !== 'README.md');
-  const articles: Article[] = [];
-  for (const file of files) {
-    const { data, content } = matter(await readFile(path.join(dir, file), 'utf8'));
-    if (data.is_published !== true) continue;
-    articles.push({
-      id: file,
-      title: String(data.title),
-      slug: String(data.slug),
-      excerpt: typeof data.excerpt === 'string' ? data.excerpt : undefined,
-      content,
-      category: String(data.category),
-      tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
-      isPublished: true,
-      publishedAt: new Date(data.published_at).toISOString(),
-      readingTimeMinutes: readingTimeMinutes(content),
-    });
-  }
-  return articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-}
+const store = createArticleStore();
 
 /** Published articles, newest first. */
-export function getPublishedArticles(): Promise<Article[]> {
-  loaded ??= readMarkdownArticles();
-  return loaded;
-}
+export const getPublishedArticles = store.getPublishedArticles;
 
-/** One published article by slug, or null. */
-export async function getArticleBySlug(slug: string): Promise<Article | null> {
-  return (await getPublishedArticles()).find((article) => article.slug === slug) ?? null;
-}
+/** One published article by slug, or null (answered from the same single read as the list). */
+export const getArticleBySlug = store.getArticleBySlug;
+
+/** The categories an article can have, in the order the category filter lists them. */
+export const getCategories = store.getCategories;
+
+/** Which source this build read and how many published articles it found. */
+export const getArticlesReport = store.getArticlesReport;

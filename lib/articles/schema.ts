@@ -1,0 +1,156 @@
+/**
+ * The one place a raw record (a markdown file's front matter and body, or a Supabase row) becomes an
+ * Article, or fails naming the record and the field. Both sources go through it, so a file and a row are
+ * held to the same rules, which mirror the constraints of supabase/migrations.
+ */
+import * as z from 'zod';
+import { toIsoUtc } from './published-at';
+import { readingTimeMinutes } from './reading-time';
+import { ARTICLE_CATEGORIES, type Article } from './types';
+
+/** A record as a source read it: the table's column names, not yet checked. */
+export interface RawArticleRecord {
+  /** Names the record in messages: a file path, or a row's slug and id. */
+  origin: string;
+  /** Used when the record has no id of its own (markdown files: the file name). */
+  fallbackId?: string;
+  fields: Record<string, unknown>;
+}
+
+/** Lowercase letters and digits in groups joined by single hyphens (the table's check constraint). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface ArticleProblem {
+  origin: string;
+  field: string;
+  message: string;
+}
+
+/** Every problem found, one line each, so one build run shows the owner all there is to fix. */
+export class ArticleValidationError extends Error {
+  constructor(readonly problems: ArticleProblem[]) {
+    super(
+      [
+        `${problems.length === 1 ? 'An article is' : `${problems.length} article problems are`} invalid; the build stops until it is fixed:`,
+        ...problems.map(({ origin, field, message }) => `  ${origin}: ${field} ${message}`),
+      ].join('\n'),
+    );
+    this.name = 'ArticleValidationError';
+  }
+}
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+function requiredText(whatItMustBe: string) {
+  return z.string({ error: (issue) => (isMissing(issue.input) ? 'is required' : `must be ${whatItMustBe}`) });
+}
+
+const articleFields = z.object({
+  id: z.union([z.string().min(1), z.number().int()], { error: 'must be text or a whole number' }).nullish(),
+  title: requiredText('text').trim().min(1, 'must not be empty'),
+  slug: requiredText('text').refine((slug) => SLUG_PATTERN.test(slug), {
+    error: (issue) =>
+      `must be lowercase letters, digits and single hyphens, like "my-first-article" (got ${quote(issue.input)})`,
+  }),
+  excerpt: z.string({ error: 'must be text when present' }).nullish(),
+  content: z.string({ error: 'must be text' }).nullish(),
+  category: z.enum(ARTICLE_CATEGORIES, {
+    error: (issue) =>
+      isMissing(issue.input)
+        ? 'is required'
+        : `must be one of ${ARTICLE_CATEGORIES.map((name) => `"${name}"`).join(', ')} (got ${quote(issue.input)})`,
+  }),
+  tags: z
+    .array(z.string({ error: 'must be a list of text items' }).trim().min(1, 'must not contain empty items'), {
+      error: 'must be a list of text items when present, like ["roadmaps", "discovery"]',
+    })
+    .nullish(),
+  published_at: z.unknown().transform((value, context) => {
+    const iso = toIsoUtc(value);
+    if (iso === null) {
+      context.addIssue({
+        code: 'custom',
+        message: isMissing(value)
+          ? 'is required'
+          : `must be a real date, like 2025-03-14 or 2025-03-14T09:30:00Z (got ${quote(value)})`,
+      });
+      return z.NEVER;
+    }
+    return iso;
+  }),
+});
+
+/**
+ * Drafts are decided before anything else is checked: only the boolean true publishes. A draft is not
+ * validated further, so work in progress never breaks the build of published articles.
+ */
+export function isPublished(record: RawArticleRecord): boolean {
+  return record.fields.is_published === true;
+}
+
+/** A published record as an Article, or an ArticleValidationError listing every bad field of it. */
+export function toArticle(record: RawArticleRecord): Article {
+  const result = articleFields.safeParse(record.fields);
+  if (!result.success) {
+    throw new ArticleValidationError(
+      result.error.issues.map((issue) => ({
+        origin: record.origin,
+        field: `"${String(issue.path[0] ?? 'front matter')}"`,
+        message: issue.message,
+      })),
+    );
+  }
+  const { id, title, slug, excerpt, content, category, tags, published_at } = result.data;
+  const body = content ?? '';
+  const trimmedExcerpt = excerpt?.trim();
+  return {
+    id: id === null || id === undefined ? (record.fallbackId ?? slug) : String(id),
+    title,
+    slug,
+    // An empty excerpt is no excerpt: the page shows nothing rather than an empty paragraph.
+    ...(trimmedExcerpt ? { excerpt: trimmedExcerpt } : {}),
+    content: body,
+    category,
+    tags: tags ?? [],
+    isPublished: true,
+    publishedAt: published_at,
+    readingTimeMinutes: readingTimeMinutes(body),
+  };
+}
+
+/**
+ * Validates every published record, then checks slugs are unique across all of them. Collects all
+ * problems before throwing, so the owner fixes them in one go.
+ */
+export function toArticles(records: RawArticleRecord[]): Article[] {
+  const problems: ArticleProblem[] = [];
+  const articles: Article[] = [];
+  const originBySlug = new Map<string, string>();
+  for (const record of records) {
+    try {
+      const article = toArticle(record);
+      const firstOrigin = originBySlug.get(article.slug);
+      if (firstOrigin !== undefined) {
+        problems.push({
+          origin: record.origin,
+          field: '"slug"',
+          message: `must be unique: "${article.slug}" is also the slug of ${firstOrigin}`,
+        });
+        continue;
+      }
+      originBySlug.set(article.slug, record.origin);
+      articles.push(article);
+    } catch (error) {
+      if (!(error instanceof ArticleValidationError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new ArticleValidationError(problems);
+  return articles;
+}
+
+function quote(value: unknown): string {
+  const text = value instanceof Date ? value.toISOString() : JSON.stringify(value);
+  if (text === undefined) return String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}

@@ -1,0 +1,132 @@
+/**
+ * The article store behind lib/articles/index.ts: picks the source, reads it once, drops drafts, validates,
+ * orders newest first and shares the result. A factory so tests can build stores with their own
+ * environment, directories and servers.
+ */
+import { isPublished, toArticles, type RawArticleRecord } from './schema';
+import { markdownSource, DEFAULT_ARTICLES_DIR } from './sources/markdown';
+import type { ArticleSource } from './sources/source';
+import type { SupabaseSourceOptions } from './sources/supabase';
+import { ARTICLE_CATEGORIES, type Article, type ArticleSourceName } from './types';
+
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+export interface ArticlesReport {
+  source: ArticleSourceName;
+  /** e.g. "markdown files in content/articles" or "Supabase (https://xyz.supabase.co)". */
+  description: string;
+  /** Published articles read (drafts are not counted). */
+  count: number;
+}
+
+/** Where SUPABASE_URL, SUPABASE_ANON_KEY and ARTICLES_DIR are read from. */
+export type ArticleEnv = Readonly<Record<string, string | undefined>>;
+
+export interface ArticleStoreOptions {
+  /** Read at the first call, not at import. Defaults to process.env. */
+  env?: ArticleEnv;
+  cwd?: string;
+  log?: (message: string) => void;
+  warn?: (message: string) => void;
+  /** Test knobs for the Supabase source: page size, timeouts, backoff. */
+  supabase?: Omit<SupabaseSourceOptions, 'url' | 'anonKey' | 'warn'>;
+}
+
+export interface ArticleStore {
+  getPublishedArticles(): Promise<Article[]>;
+  getArticleBySlug(slug: string): Promise<Article | null>;
+  getCategories(): readonly ArticleCategory[];
+  getArticlesReport(): Promise<ArticlesReport>;
+}
+
+interface LoadedArticles {
+  report: ArticlesReport;
+  articles: Article[];
+  bySlug: Map<string, Article>;
+}
+
+/** Thrown when the environment names the source ambiguously. */
+export class ArticleSourceConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ArticleSourceConfigError';
+  }
+}
+
+export function createArticleStore(options: ArticleStoreOptions = {}): ArticleStore {
+  let loaded: Promise<LoadedArticles> | undefined;
+  // The promise is kept even when it rejects: every page then fails with the same message, and a broken
+  // backend is not asked again once per page.
+  const load = () => (loaded ??= loadArticles(options));
+
+  return {
+    getPublishedArticles: async () => (await load()).articles,
+    getArticleBySlug: async (slug) => (await load()).bySlug.get(slug) ?? null,
+    getCategories: () => ARTICLE_CATEGORIES,
+    getArticlesReport: async () => (await load()).report,
+  };
+}
+
+/**
+ * Supabase when both keys are set; the markdown files when neither is. Exactly one of them set is most
+ * likely a deploy missing a secret: building the bundled sample articles over the owner's site would be
+ * worse than a failed build, so it stops and says which one is missing.
+ */
+export async function chooseArticleSource(options: ArticleStoreOptions = {}): Promise<ArticleSource> {
+  const env: ArticleEnv = options.env ?? process.env;
+  const warn = options.warn ?? console.warn;
+  const url = env.SUPABASE_URL?.trim() ?? '';
+  const anonKey = env.SUPABASE_ANON_KEY?.trim() ?? '';
+  if (url && anonKey) {
+    // Loaded only when used: a markdown build never loads supabase-js and its WebSocket transport.
+    const { supabaseSource } = await import('./sources/supabase');
+    return supabaseSource({ ...options.supabase, url, anonKey, warn });
+  }
+  if (url || anonKey) {
+    const [set, missing] = url ? ['SUPABASE_URL', 'SUPABASE_ANON_KEY'] : ['SUPABASE_ANON_KEY', 'SUPABASE_URL'];
+    throw new ArticleSourceConfigError(
+      `${set} is set but ${missing} is not: set both to read the articles from Supabase, or neither to use the markdown files in ARTICLES_DIR.`,
+    );
+  }
+  return markdownSource({ dir: env.ARTICLES_DIR?.trim() || DEFAULT_ARTICLES_DIR, cwd: options.cwd });
+}
+
+async function loadArticles(options: ArticleStoreOptions): Promise<LoadedArticles> {
+  const source = await chooseArticleSource(options);
+  const records = await source.read();
+  const published = records.filter((record) => {
+    if (isPublished(record)) return true;
+    warnAboutLookalikeFlag(record, options.warn ?? console.warn);
+    return false;
+  });
+  const articles = toArticles(published).sort(newestFirst).map(freezeArticle);
+  const report: ArticlesReport = { source: source.name, description: source.description, count: articles.length };
+  (options.log ?? console.log)(
+    `[articles] ${articles.length} published ${articles.length === 1 ? 'article' : 'articles'} from ${source.description}`,
+  );
+  return {
+    report,
+    // Frozen because every page shares them: a page sorting or editing in place would change the others.
+    articles: Object.freeze(articles) as Article[],
+    bySlug: new Map(articles.map((article) => [article.slug, article])),
+  };
+}
+
+/** `is_published: "true"` or `yes` is a draft by the rule, but probably not what the author meant. */
+function warnAboutLookalikeFlag(record: RawArticleRecord, warn: (message: string) => void): void {
+  const flag = record.fields.is_published;
+  if (flag === undefined || flag === null || typeof flag === 'boolean') return;
+  warn(
+    `[articles] ${record.origin}: is_published is ${JSON.stringify(flag)}, not the boolean true, so it is treated as a draft and left out.`,
+  );
+}
+
+/** Newest first; the slug breaks ties so both sources give the same order on every build. */
+function newestFirst(a: Article, b: Article): number {
+  return b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug);
+}
+
+function freezeArticle(article: Article): Article {
+  Object.freeze(article.tags);
+  return Object.freeze(article);
+}

@@ -1,0 +1,262 @@
+/**
+ * A small stand-in for a Supabase project's `rest/v1` in front of PGlite, so the Supabase source is tested
+ * over real HTTP. It understands only what the source sends (select=*, eq filters, order, offset/limit,
+ * Prefer: count=exact) and answers anything else with 400, so a change in the query shows up as a failing
+ * test rather than a silently ignored parameter. Queries run as role anon, so row-level security applies.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+
+const TABLE = 'articles';
+const COLUMNS = new Set([
+  'id',
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'category',
+  'tags',
+  'is_published',
+  'published_at',
+  'created_at',
+  'updated_at',
+]);
+const MODIFIERS = new Set(['select', 'order', 'offset', 'limit']);
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** Query parameters in the order sent; repeated keys stay separate. */
+  query: [string, string][];
+  apikey: string | undefined;
+  authorization: string | undefined;
+  prefer: string | undefined;
+}
+
+export interface PostgrestStandin {
+  /** The project URL to configure as SUPABASE_URL (no /rest/v1). */
+  url: string;
+  requests: RecordedRequest[];
+  /** The next `count` requests get `status` instead of an answer. */
+  failNext(count: number, status?: number): void;
+  /** The next `count` requests get no answer at all. */
+  hangNext(count: number): void;
+  close(): Promise<void>;
+}
+
+export interface PostgrestStandinOptions {
+  db: PGlite;
+  anonKey: string;
+  /** Like PostgREST's db-max-rows: no answer holds more rows. */
+  maxRows?: number;
+  /** Runs before the answer to the request with this 0-based index: the owner editing mid-build. */
+  beforeAnswer?: (requestIndex: number) => Promise<void>;
+}
+
+class BadRequest extends Error {}
+
+export async function startPostgrestStandin({
+  db,
+  anonKey,
+  maxRows = 1000,
+  beforeAnswer,
+}: PostgrestStandinOptions): Promise<PostgrestStandin> {
+  const requests: RecordedRequest[] = [];
+  const failures: number[] = [];
+  let hangs = 0;
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://standin');
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      query: [...url.searchParams.entries()],
+      apikey: header(request, 'apikey'),
+      authorization: header(request, 'authorization'),
+      prefer: header(request, 'prefer'),
+    });
+    if (hangs > 0) {
+      hangs -= 1;
+      return;
+    }
+    const failure = failures.shift();
+    if (failure !== undefined) {
+      sendJson(response, failure, { message: 'Injected failure' });
+      return;
+    }
+    const requestIndex = requests.length - 1;
+    Promise.resolve(beforeAnswer?.(requestIndex))
+      .then(() => answer(request, url, response))
+      .catch((error: unknown) => {
+        sendJson(response, 500, { message: error instanceof Error ? error.message : String(error) });
+      });
+  });
+
+  async function answer(request: IncomingMessage, url: URL, response: ServerResponse): Promise<void> {
+    if (header(request, 'apikey') !== anonKey || header(request, 'authorization') !== `Bearer ${anonKey}`) {
+      sendJson(response, 401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
+      return;
+    }
+    if (url.pathname !== `/rest/v1/${TABLE}`) {
+      sendJson(response, 404, {
+        code: 'PGRST205',
+        message: `Could not find the table '${url.pathname}' in the schema cache`,
+      });
+      return;
+    }
+    if (request.method !== 'GET') {
+      sendJson(response, 405, { message: 'Only GET is supported by the stand-in' });
+      return;
+    }
+    let query: ParsedQuery;
+    try {
+      query = parseQuery(url.searchParams, request, maxRows);
+    } catch (error) {
+      if (!(error instanceof BadRequest)) throw error;
+      sendJson(response, 400, { code: 'PGRST100', message: error.message });
+      return;
+    }
+    try {
+      const { body, total, rowCount } = await runAsAnon(db, query);
+      const last = query.offset + rowCount - 1;
+      const range = rowCount === 0 ? '*' : `${query.offset}-${last}`;
+      const partial = total !== null && rowCount < total;
+      response.writeHead(partial ? 206 : 200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-range': `${range}/${total ?? '*'}`,
+      });
+      response.end(body);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      sendJson(response, code === '42501' ? 401 : 400, { code, message: (error as Error).message });
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    failNext(count, status = 503) {
+      for (let index = 0; index < count; index += 1) failures.push(status);
+    },
+    hangNext(count) {
+      hangs += count;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** An address nothing listens on, for "connection refused". */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+interface ParsedQuery {
+  filters: { column: string; value: string }[];
+  order: string[];
+  offset: number;
+  limit: number;
+  count: boolean;
+}
+
+function parseQuery(params: URLSearchParams, request: IncomingMessage, maxRows: number): ParsedQuery {
+  if (header(request, 'range') !== undefined) throw new BadRequest('Range headers are not supported by the stand-in');
+  const profile = header(request, 'accept-profile');
+  if (profile !== undefined && profile !== 'public') throw new BadRequest(`unknown schema ${profile}`);
+  const prefer = (header(request, 'prefer') ?? '')
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
+  for (const token of prefer) {
+    if (token !== 'count=exact') throw new BadRequest(`unsupported Prefer ${token}`);
+  }
+  const query: ParsedQuery = {
+    filters: [],
+    order: [],
+    offset: 0,
+    limit: maxRows,
+    count: prefer.includes('count=exact'),
+  };
+  for (const [key, value] of params) {
+    if (key === 'select') {
+      if (value !== '*') throw new BadRequest(`unsupported select ${value}`);
+    } else if (key === 'order') {
+      query.order = value.split(',').map(orderTerm);
+    } else if (key === 'offset') {
+      query.offset = wholeNumber(key, value);
+    } else if (key === 'limit') {
+      query.limit = Math.min(wholeNumber(key, value), maxRows);
+    } else if (COLUMNS.has(key) && value.startsWith('eq.')) {
+      query.filters.push({ column: key, value: value.slice(3) });
+    } else if (!MODIFIERS.has(key)) {
+      throw new BadRequest(`unsupported parameter ${key}=${value}`);
+    }
+  }
+  return query;
+}
+
+function orderTerm(term: string): string {
+  const match = /^([a-z_]+)\.(asc|desc)(?:\.(nullsfirst|nullslast))?$/.exec(term);
+  if (!match || !COLUMNS.has(match[1]!)) throw new BadRequest(`unsupported order ${term}`);
+  const nulls = match[3] === 'nullsfirst' ? ' nulls first' : match[3] === 'nullslast' ? ' nulls last' : '';
+  return `${match[1]} ${match[2]}${nulls}`;
+}
+
+function wholeNumber(key: string, value: string): number {
+  if (!/^\d+$/.test(value)) throw new BadRequest(`${key} must be a whole number`);
+  return Number(value);
+}
+
+async function runAsAnon(
+  db: PGlite,
+  query: ParsedQuery,
+): Promise<{ body: string; total: number | null; rowCount: number }> {
+  const where = query.filters.length
+    ? `where ${query.filters.map((filter, index) => `${filter.column} = $${index + 1}`).join(' and ')}`
+    : '';
+  const values = query.filters.map((filter) => filter.value);
+  const orderBy = query.order.length ? `order by ${query.order.join(', ')}` : '';
+  return db.transaction(async (tx) => {
+    // As PostgREST does for the anon key: the API role, and JSON rendered by Postgres itself.
+    await tx.exec(`set local role anon; set local timezone = 'UTC';`);
+    const page = await tx.query<{ body: string; row_count: number }>(
+      `select coalesce(json_agg(page), '[]'::json)::text as body, count(*)::int as row_count
+         from (select * from public.${TABLE} ${where} ${orderBy}
+               limit ${query.limit} offset ${query.offset}) as page`,
+      values,
+    );
+    let total: number | null = null;
+    if (query.count) {
+      const counted = await tx.query<{ total: number }>(
+        `select count(*)::int as total from public.${TABLE} ${where}`,
+        values,
+      );
+      total = counted.rows[0]!.total;
+    }
+    return { body: page.rows[0]!.body, total, rowCount: page.rows[0]!.row_count };
+  });
+}
+
+function header(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+}
