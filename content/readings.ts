@@ -35,7 +35,8 @@ export const essays: LinkedReadingResource = {
     "Paul Graham's essays on startups, ambition and clear thinking. Short, plain and worth rereading every year.",
   url: 'https://paulgraham.com/articles.html',
   linkLabel: 'Read Essays →',
-  highlight: "Start with “Do Things That Don't Scale”: the best case I know for doing things by hand before building them.",
+  highlight:
+    "Start with “Do Things That Don't Scale”: the best case I know for doing things by hand before building them.",
 };
 
 export const dailyReads: ListedReadingResource = {

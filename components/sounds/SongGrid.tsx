@@ -37,7 +37,9 @@ const Grid = styled.ul`
     border: 1px solid ${theme.color.border};
     border-radius: ${theme.radius.md};
     box-shadow: ${theme.shadow.card};
-    transition: transform 150ms ease, box-shadow 150ms ease;
+    transition:
+      transform 150ms ease,
+      box-shadow 150ms ease;
   }
   > li:hover {
     transform: translateY(-2px);

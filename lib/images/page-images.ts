@@ -27,7 +27,9 @@ export const pageImageKeys: readonly string[] = Object.keys(images);
 export function pageImage(key: string): PageImage {
   const image = images[key];
   if (!image) {
-    throw new Error(`No generated image "${key}". Add it to scripts/images/ and run node scripts/images/generate-page-images.mjs.`);
+    throw new Error(
+      `No generated image "${key}". Add it to scripts/images/ and run node scripts/images/generate-page-images.mjs.`,
+    );
   }
   return image;
 }

@@ -15,7 +15,11 @@ export interface PhotoFeed<Photo, Post> {
  * 12 photos in rows of 3, each row followed by a post, and for 6 posts: 4 rows take 4 posts, and the
  * other 2 close the feed rather than being dropped.
  */
-export function photoFeed<Photo, Post>(photos: readonly Photo[], posts: readonly Post[], perRow = 3): PhotoFeed<Photo, Post> {
+export function photoFeed<Photo, Post>(
+  photos: readonly Photo[],
+  posts: readonly Post[],
+  perRow = 3,
+): PhotoFeed<Photo, Post> {
   if (perRow < 1) throw new Error('A row holds at least one photo.');
   const rows: FeedRow<Photo, Post>[] = [];
   for (let start = 0; start < photos.length; start += perRow) {

@@ -69,7 +69,16 @@ function sunburst(palette, random) {
   for (let i = 0; i < rays; i += 1) {
     const a1 = (Math.PI / rays) * i * 2 - Math.PI;
     const a2 = a1 + Math.PI / rays;
-    shapes.push(polygon([[cx, cy], [cx + Math.cos(a1) * 900, cy + Math.sin(a1) * 900], [cx + Math.cos(a2) * 900, cy + Math.sin(a2) * 900]], palette.colors[i % 2]));
+    shapes.push(
+      polygon(
+        [
+          [cx, cy],
+          [cx + Math.cos(a1) * 900, cy + Math.sin(a1) * 900],
+          [cx + Math.cos(a2) * 900, cy + Math.sin(a2) * 900],
+        ],
+        palette.colors[i % 2],
+      ),
+    );
   }
   shapes.push(circle(cx, cy, 120, palette.colors[2]));
   return { describe: 'rays bursting from a corner', shapes };
@@ -79,7 +88,10 @@ function peaks(palette, random) {
   const shapes = [];
   for (let layer = 0; layer < 4; layer += 1) {
     const base = 380 + layer * 60;
-    const points = [[0, 600], [0, base]];
+    const points = [
+      [0, 600],
+      [0, base],
+    ];
     for (let x = 0; x <= 600; x += 100) points.push([x + 50, base - 80 - random() * 120 + layer * 20], [x + 100, base]);
     points.push([600, 600]);
     shapes.push(polygon(points, palette.colors[layer % 3], { opacity: 0.55 + layer * 0.15 }));
@@ -99,10 +111,12 @@ function bauhausBlocks(palette, random) {
       const corner = Math.floor(random() * 4);
       const cx = x + (corner % 2) * size;
       const cy = y + Math.floor(corner / 2) * size;
-      shapes.push(group([
-        `<clipPath id="cell-${row}-${col}"><rect x="${x}" y="${y}" width="${size}" height="${size}"/></clipPath>`,
-        circle(cx, cy, size, color, { clipPath: `url(#cell-${row}-${col})` }),
-      ]));
+      shapes.push(
+        group([
+          `<clipPath id="cell-${row}-${col}"><rect x="${x}" y="${y}" width="${size}" height="${size}"/></clipPath>`,
+          circle(cx, cy, size, color, { clipPath: `url(#cell-${row}-${col})` }),
+        ]),
+      );
     }
   }
   return { describe: 'quarter circles in a three-by-three grid', shapes };
@@ -120,7 +134,12 @@ export function coverArt(slug, index) {
   const motif = motifs[index % motifs.length](palette, random);
   return {
     alt: `Abstract cover art: ${motif.describe} in ${palette.name}.`,
-    defs: [linearGradient('sheen', [[0, '#ffffff', 0.12], [1, '#000000', 0.12]])],
+    defs: [
+      linearGradient('sheen', [
+        [0, '#ffffff', 0.12],
+        [1, '#000000', 0.12],
+      ]),
+    ],
     body: [rect(0, 0, 600, 600, palette.background), ...motif.shapes, rect(0, 0, 600, 600, 'url(#sheen)')],
   };
 }

@@ -39,9 +39,18 @@ async function render(artwork) {
   const sources = [];
   for (const width of widths) {
     const height = Math.round((width * view.height) / view.width);
-    const svg = svgDocument({ viewWidth: view.width, viewHeight: view.height, width, height, defs: artwork.defs, body: artwork.body });
+    const svg = svgDocument({
+      viewWidth: view.width,
+      viewHeight: view.height,
+      width,
+      height,
+      defs: artwork.defs,
+      body: artwork.body,
+    });
     const src = `/images/${artwork.kind}/${artwork.slug}-${width}.webp`;
-    await sharp(Buffer.from(svg)).webp({ quality: 82, effort: 6 }).toFile(path.join(ROOT, 'public', src));
+    await sharp(Buffer.from(svg))
+      .webp({ quality: 82, effort: 6 })
+      .toFile(path.join(ROOT, 'public', src));
     sources.push({ src, width });
   }
   const largest = widths[widths.length - 1];

@@ -22,7 +22,9 @@ test.describe('Readings page', () => {
     }
   });
 
-  test('the essays card links "Read Essays →" to the essays in a new tab, with its highlight note', async ({ page }) => {
+  test('the essays card links "Read Essays →" to the essays in a new tab, with its highlight note', async ({
+    page,
+  }) => {
     const card = page.getByRole('region', { name: essays.title });
     const link = card.getByRole('link', { name: 'Read Essays →' });
     await expect(link).toBeVisible();

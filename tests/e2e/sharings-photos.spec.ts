@@ -49,9 +49,15 @@ async function serveWidgetsStub(page: Page) {
 async function navigateByMenu(page: Page, label: string) {
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: label, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main (mobile)' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
   } else {
-    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: label, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('link', { name: label, exact: true })
+      .click();
   }
 }
 
@@ -96,7 +102,9 @@ test.describe('Sharings & Photos page', () => {
     await expect(page.getByRole('blockquote')).toHaveCount(6);
     const order = await page
       .getByRole('main')
-      .evaluate((main) => [...main.querySelectorAll('figure, blockquote')].map((el) => (el.tagName === 'FIGURE' ? 'P' : 'Q')).join(''));
+      .evaluate((main) =>
+        [...main.querySelectorAll('figure, blockquote')].map((el) => (el.tagName === 'FIGURE' ? 'P' : 'Q')).join(''),
+      );
     // 4 rows of 3 photos, each followed by a post; the other 2 posts close the feed.
     expect(order).toBe('PPPQPPPQPPPQPPPQQQ');
   });
@@ -145,7 +153,9 @@ test.describe('Sharings & Photos page', () => {
     await expect(page.getByRole('article', { name: 'Rendered post' }).first()).toHaveText(socialPosts[0]!.text);
   });
 
-  test('leaving by client-side navigation removes the script; coming back adds exactly one and renders again', async ({ page }) => {
+  test('leaving by client-side navigation removes the script; coming back adds exactly one and renders again', async ({
+    page,
+  }) => {
     await serveWidgetsStub(page);
     const requests = countWidgetsRequests(page);
     await page.goto('/sharings-photos');
@@ -173,7 +183,9 @@ test.describe('Sharings & Photos page', () => {
     }
   });
 
-  test('entering while the platform is already loaded reuses its script and asks it to render the new posts', async ({ page }) => {
+  test('entering while the platform is already loaded reuses its script and asks it to render the new posts', async ({
+    page,
+  }) => {
     // The script never arrives here, so only the global that is already there can render.
     await page.route(WIDGETS_SRC, (route) => route.abort('failed'));
     await page.goto('/readings');

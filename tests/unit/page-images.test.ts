@@ -50,7 +50,9 @@ describe('generated page images', () => {
 
   it('builds srcset from every size and falls back to the largest', () => {
     const image = pageImage('photos/city-skyline');
-    expect(srcSetOf(image)).toBe('/images/photos/city-skyline-400.webp 400w, /images/photos/city-skyline-800.webp 800w');
+    expect(srcSetOf(image)).toBe(
+      '/images/photos/city-skyline-400.webp 400w, /images/photos/city-skyline-800.webp 800w',
+    );
     expect(fallbackSrcOf(image)).toBe('/images/photos/city-skyline-800.webp');
   });
 

@@ -32,8 +32,12 @@ describe('the embed markup', () => {
         authorHandle="someone"
       />,
     );
-    expect(html).toMatch(/^<blockquote class="twitter-tweet"[^>]*><p lang="en" dir="ltr">Ship &lt;small&gt; things<\/p>/);
-    expect(html).toContain('— Some One (@someone) <a href="https://x.com/someone/status/1" target="_blank" rel="noopener noreferrer">');
+    expect(html).toMatch(
+      /^<blockquote class="twitter-tweet"[^>]*><p lang="en" dir="ltr">Ship &lt;small&gt; things<\/p>/,
+    );
+    expect(html).toContain(
+      '— Some One (@someone) <a href="https://x.com/someone/status/1" target="_blank" rel="noopener noreferrer">',
+    );
     expect(html).toContain('<time dateTime="2025-03-04">March 4, 2025</time>');
   });
 });

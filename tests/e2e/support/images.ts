@@ -9,7 +9,10 @@ export async function chosenAndExpectedSource(image: Locator): Promise<{ chosen:
     const candidates = img.srcset
       .split(',')
       .map((entry) => entry.trim().split(/\s+/))
-      .map(([url, descriptor]) => ({ url: new URL(url!, document.baseURI).href, width: Number.parseInt(descriptor!, 10) }))
+      .map(([url, descriptor]) => ({
+        url: new URL(url!, document.baseURI).href,
+        width: Number.parseInt(descriptor!, 10),
+      }))
       .sort((a, b) => a.width - b.width);
     const needed = img.getBoundingClientRect().width * window.devicePixelRatio;
     const expected = candidates.find((candidate) => candidate.width >= needed) ?? candidates[candidates.length - 1]!;
