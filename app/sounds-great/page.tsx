@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/layout/ComingSoon';
+import { PageContainer, PageTitle } from '@/components/layout/PageMain';
+import { PageIntro } from '@/components/page/PageIntro';
+import { SongGrid } from '@/components/sounds/SongGrid';
+import { songs, songsIntro } from '@/content/songs';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -8,6 +11,12 @@ export const metadata: Metadata = pageMetadata({
   path: '/sounds-great',
 });
 
-export default function Page() {
-  return <ComingSoon title="Sounds Great" />;
+export default function SoundsGreatPage() {
+  return (
+    <PageContainer>
+      <PageTitle>Sounds Great</PageTitle>
+      <PageIntro>{songsIntro}</PageIntro>
+      <SongGrid songs={songs} />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { theme, media } from '@/components/theme/theme';
+import type { Book } from '@/content/books';
+
+const Section = styled.section`
+  margin-bottom: ${theme.space.xxl};
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${theme.space.md};
+  font-size: ${theme.fontSize.xxl};
+`;
+
+// The cards are styled from the list: a styled <li> would put its <style> element inside the <ul>,
+// where only list items belong.
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${theme.space.lg};
+  }
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.xs};
+    padding: ${theme.space.lg};
+    background: ${theme.color.surface};
+    border: 1px solid ${theme.color.border};
+    border-left: 4px solid ${theme.color.accent};
+    border-radius: ${theme.radius.md};
+    box-shadow: ${theme.shadow.card};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${theme.fontSize.xl};
+  }
+  p {
+    margin: 0;
+  }
+  [data-category] {
+    /* Shown above the title, read after it: the title is what a listener wants first. */
+    order: -1;
+    align-self: flex-start;
+    padding: ${theme.space.xxs} ${theme.space.sm};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.accentSoft};
+    color: ${theme.color.accent};
+    font-size: ${theme.fontSize.xs};
+    font-weight: 600;
+    letter-spacing: 0.02em;
+    text-transform: uppercase;
+  }
+  [data-author] {
+    color: ${theme.color.textMuted};
+  }
+`;
+
+/** The books grid of the Readings page: title, author and category of each. */
+export function BookShelf({ books }: { books: readonly Book[] }) {
+  return (
+    <Section aria-labelledby="books-heading">
+      <Heading id="books-heading">Books</Heading>
+      <Grid>
+        {books.map((book) => (
+          <li key={book.title}>
+            <h3>{book.title}</h3>
+            <p data-author>
+              <span className="visually-hidden">Author: </span>
+              {book.author}
+            </p>
+            <p data-category>
+              <span className="visually-hidden">Category: </span>
+              {book.category}
+            </p>
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
