@@ -90,7 +90,9 @@ test.describe('Content-Security-Policy as a host sends it', () => {
       await page.waitForLoadState('networkidle');
       await page.getByRole('banner').getByRole('button', { name: 'Schedule a call' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(page.frameLocator('iframe').first().getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+      await expect(
+        page.getByRole('dialog').locator('iframe').contentFrame().getByRole('heading', { name: 'Pick a time' }),
+      ).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
   }
