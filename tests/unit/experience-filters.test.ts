@@ -30,9 +30,12 @@ describe('filterExperiences', () => {
   });
 
   it('never lists "other" items once a vertical is selected', () => {
-    expect(ids({ verticals: new Set(['fintech', 'hrtech', 'defense-tech', 'insurance']), types: new Set() })).toEqual(
-      ['pay', 'hire', 'grid', 'claims'],
-    );
+    expect(ids({ verticals: new Set(['fintech', 'hrtech', 'defense-tech', 'insurance']), types: new Set() })).toEqual([
+      'pay',
+      'hire',
+      'grid',
+      'claims',
+    ]);
   });
 
   it('applies the hidden type filter together with the verticals', () => {

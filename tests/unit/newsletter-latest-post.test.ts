@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatPubDate, latestPostRequestUrl, readLatestPost } from '@/lib/newsletter/latest-post';
 
-const item = { title: 'Roadmaps are promises', link: 'https://news.example/p/roadmaps', pubDate: '2025-03-14 09:30:00' };
+const item = {
+  title: 'Roadmaps are promises',
+  link: 'https://news.example/p/roadmaps',
+  pubDate: '2025-03-14 09:30:00',
+};
 
 describe('latestPostRequestUrl', () => {
   it('passes the encoded feed address as rss_url', () => {
@@ -45,7 +49,7 @@ describe('formatPubDate', () => {
     expect(formatPubDate('2025-03-14 23:59:00')?.text).toBe('March 14, 2025');
   });
 
-  it('reads the feed\'s own RFC 822 dates too', () => {
+  it("reads the feed's own RFC 822 dates too", () => {
     expect(formatPubDate('Fri, 14 Mar 2025 09:30:00 GMT')?.text).toBe('March 14, 2025');
   });
 
