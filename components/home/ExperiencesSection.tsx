@@ -13,7 +13,6 @@ const Section = styled.section`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${theme.space.xxl} ${theme.space.md};
-  scroll-margin-top: ${theme.layout.headerHeight};
   /* Focus lands here after "Explore My Experiences"; the section itself needs no ring. */
   &:focus {
     outline: none;
