@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/layout/ComingSoon';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { HeroSection } from '@/components/home/HeroSection';
+import { ExperiencesSection } from '@/components/home/ExperiencesSection';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: site.siteName, description: site.description, path: '/' }),
@@ -10,5 +11,10 @@ export const metadata: Metadata = {
 };
 
 export default function HomePage() {
-  return <ComingSoon title={site.greeting} />;
+  return (
+    <>
+      <HeroSection />
+      <ExperiencesSection />
+    </>
+  );
 }

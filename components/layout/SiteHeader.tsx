@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import { theme, media } from '@/components/theme/theme';
 import { CalendarIcon } from '@/components/icons/UiIcons';
 import { ScheduleCallToggle } from '@/components/scheduling/ScheduleCallToggle';
+import { Tooltip } from '@/components/ui/Tooltip';
 import { NavLinks } from './NavLinks';
 import { MobileMenu } from './MobileMenu';
 
@@ -136,9 +137,11 @@ export function SiteHeader() {
           <NavLinks />
         </DesktopNav>
         <CalendarSlot>
-          <ScheduleCallToggle aria-label="Schedule a call">
-            <CalendarIcon />
-          </ScheduleCallToggle>
+          <Tooltip label="Schedule a call" placement="end">
+            <ScheduleCallToggle aria-label="Schedule a call">
+              <CalendarIcon />
+            </ScheduleCallToggle>
+          </Tooltip>
         </CalendarSlot>
         <MobileMenuShell aria-label="Main (mobile)">
           <MobileMenu />

@@ -1,0 +1,157 @@
+import styled from 'styled-components';
+import { site } from '@/content/site';
+import { profilePhoto } from '@/content/profile-photo';
+import { theme, media } from '@/components/theme/theme';
+import { ScheduleCallToggle } from '@/components/scheduling/ScheduleCallToggle';
+import { ProfilePhoto } from './ProfilePhoto';
+import { ScrollToSectionButton } from './ScrollToSectionButton';
+import { SocialLinks } from './SocialLinks';
+import { LatestNewsletterCard } from './LatestNewsletterCard';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${theme.space.xl};
+  align-items: center;
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space.xl} ${theme.space.md} ${theme.space.xxl};
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${theme.space.xxl};
+    padding-top: ${theme.space.xxxl};
+  }
+`;
+
+const Intro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.lg};
+  h1 {
+    margin: 0;
+    font-size: ${theme.fontSize.display};
+  }
+  > p {
+    margin: 0;
+    max-width: 38rem;
+    color: ${theme.color.textMuted};
+    ${media.md} {
+      font-size: ${theme.fontSize.lg};
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: ${theme.space.xs} ${theme.space.lg};
+    border-radius: ${theme.radius.pill};
+    border: 2px solid ${theme.color.accent};
+    font-weight: 600;
+    cursor: pointer;
+    transition:
+      background 0.15s ease,
+      color 0.15s ease;
+  }
+  button:first-of-type {
+    background: ${theme.color.accent};
+    color: ${theme.color.onAccent};
+  }
+  button:first-of-type:hover {
+    background: ${theme.color.accentHover};
+    border-color: ${theme.color.accentHover};
+  }
+  button:nth-of-type(2) {
+    background: ${theme.color.surface};
+    color: ${theme.color.accent};
+  }
+  button:nth-of-type(2):hover {
+    background: ${theme.color.accentSoft};
+  }
+`;
+
+/**
+ * The box the newsletter card appears in, reserved before the card loads: the card only fills space
+ * that is already there, so cumulative layout shift stays 0 whether it shows, stays hidden or fails.
+ */
+const NewsletterSlot = styled.div`
+  height: 7.5rem;
+  article {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.xxs};
+    height: 100%;
+    max-width: 30rem;
+    padding: ${theme.space.sm} ${theme.space.md};
+    overflow: hidden;
+    border: 1px solid ${theme.color.border};
+    border-left: 4px solid ${theme.color.internship};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
+    box-shadow: ${theme.shadow.card};
+  }
+  h2 {
+    margin: 0;
+    color: ${theme.color.textMuted};
+    font-family: ${theme.font.body};
+    font-size: ${theme.fontSize.xs};
+    font-weight: 600;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  a {
+    display: -webkit-box;
+    overflow: hidden;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    color: ${theme.color.text};
+    font-weight: 600;
+    line-height: 1.4;
+  }
+  a:hover {
+    color: ${theme.color.accent};
+  }
+  time {
+    margin-top: auto;
+    color: ${theme.color.textMuted};
+    font-size: ${theme.fontSize.sm};
+  }
+`;
+
+const PhotoColumn = styled.div`
+  display: flex;
+  justify-content: center;
+  order: -1;
+  padding: ${theme.space.md} 0;
+  ${media.md} {
+    order: 0;
+  }
+`;
+
+/** The top of the home page (SPEC.md 1): who the owner is, how to reach him, and his latest post. */
+export function HeroSection() {
+  return (
+    <Section id="hero" aria-labelledby="hero-title">
+      <Intro>
+        <h1 id="hero-title">{site.greeting}</h1>
+        <p>{site.bio}</p>
+        <Actions>
+          <ScrollToSectionButton targetId="experiences">Explore My Experiences</ScrollToSectionButton>
+          <ScheduleCallToggle>Schedule 15 Mins Talk</ScheduleCallToggle>
+        </Actions>
+        <SocialLinks links={site.socialLinks} label={`${site.ownerName} online`} />
+        <NewsletterSlot>
+          <LatestNewsletterCard feedUrl={site.newsletterFeedUrl} />
+        </NewsletterSlot>
+      </Intro>
+      <PhotoColumn>
+        <ProfilePhoto image={profilePhoto} />
+      </PhotoColumn>
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from '@/components/theme/theme';
+import { TooltipTrigger } from './TooltipTrigger';
+
+// The tooltip is positioned out of the flow, so showing it never moves anything.
+const Frame = styled.span`
+  display: inline-flex;
+  [data-tooltip-anchor] {
+    position: relative;
+    display: inline-flex;
+  }
+  [data-tooltip] {
+    position: absolute;
+    top: calc(100% + ${theme.space.xs});
+    z-index: 30;
+    padding: ${theme.space.xxs} ${theme.space.xs};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.color.text};
+    color: ${theme.color.surface};
+    font-size: ${theme.fontSize.xs};
+    font-weight: 500;
+    line-height: 1.4;
+    white-space: nowrap;
+    pointer-events: auto;
+    box-shadow: ${theme.shadow.card};
+  }
+  [data-tooltip][data-placement='center'] {
+    left: 50%;
+    transform: translateX(-50%);
+  }
+  [data-tooltip][data-placement='end'] {
+    right: 0;
+  }
+`;
+
+interface TooltipProps {
+  /** Must equal the accessible name of the control it wraps. */
+  label: string;
+  /** 'end' keeps the tooltip of a control at the right edge of the screen inside the viewport. */
+  placement?: 'center' | 'end';
+  children: ReactNode;
+}
+
+/** A tooltip naming an icon-only control (SPEC.md 9: opens after 700 ms, or 300 ms from one to the next). */
+export function Tooltip({ label, placement = 'center', children }: TooltipProps) {
+  return (
+    <Frame>
+      <TooltipTrigger label={label} placement={placement}>
+        {children}
+      </TooltipTrigger>
+    </Frame>
+  );
+}

@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { answerFeedService, experiencesSection, samplePosts, waitForHydration } from './support/home';
+
+/** The same audit as accessibility.spec.ts: WCAG 2.2 A and AA plus best practices, zero violations. */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, 'accessibility violations').toEqual([]);
+}
+
+test.describe('home page accessibility audit', () => {
+  test.beforeEach(async ({ page }) => {
+    await answerFeedService(page, { status: 'ok', items: samplePosts });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('article', { name: 'Latest newsletter post' })).toBeVisible();
+  });
+
+  test('with the newsletter card shown, a filter pressed and a card expanded', async ({ page }) => {
+    const section = experiencesSection(page);
+    await section.getByRole('button', { name: 'FinTech', exact: true }).click();
+    await section.getByRole('button', { name: 'Show more' }).first().click();
+    await expect(section.getByRole('button', { name: 'Show less' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('with nothing matching the filter', async ({ page }) => {
+    const section = experiencesSection(page);
+    // Every vertical has an experience, so an empty list cannot be reached with the real content; the
+    // empty state is covered in tests/unit/home-components.test.tsx. Here: all chips pressed.
+    for (const chip of ['FinTech', 'HRTech', 'Defense Tech', 'Insurance']) {
+      await section.getByRole('button', { name: chip, exact: true }).click();
+    }
+    await expectNoViolations(page);
+  });
+
+  test('with Projects & Research selected and a card expanded', async ({ page }) => {
+    const section = experiencesSection(page);
+    await section.getByRole('tab', { name: 'Projects & Research' }).click();
+    await section.getByRole('tabpanel').getByRole('button', { name: 'Show more' }).first().click();
+    await expect(section.getByRole('tabpanel').getByRole('button', { name: 'Show less' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('with Tool Kit & Tech Stack selected', async ({ page }) => {
+    const section = experiencesSection(page);
+    await section.getByRole('tab', { name: 'Tool Kit & Tech Stack' }).click();
+    await expect(section.getByRole('tabpanel').getByRole('heading', { name: 'Documentation' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

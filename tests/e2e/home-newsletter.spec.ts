@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import {
+  answerFeedService,
+  cumulativeLayoutShift,
+  FEED_SERVICE,
+  recordLayoutShifts,
+  samplePosts,
+  waitForHydration,
+} from './support/home';
+import { site } from '../../content/site';
+
+const FAILURE_LOG = 'Failed to fetch Substack post:';
+const newsletterCard = (page: Page) => page.getByRole('article', { name: 'Latest newsletter post' });
+
+/** Scrolls the social links (just above the card's place) to the top, so the card's place and what follows are in view. */
+async function scrollCardPlaceIntoView(page: Page) {
+  await page
+    .getByRole('list', { name: `${site.ownerName} online` })
+    .evaluate((list) => list.scrollIntoView({ block: 'start', behavior: 'instant' }));
+}
+
+/** Waits until the page has received the service's answer and has had time to render it. */
+async function settle(page: Page) {
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(250);
+}
+
+test.describe('latest newsletter card', () => {
+  test('shows only the first post: its title as a link opening in a new tab, and its date', async ({ page }) => {
+    const requests = await answerFeedService(page, {
+      status: 'ok',
+      feed: { title: 'Noam writes' },
+      items: samplePosts,
+    });
+    await page.goto('/');
+
+    const card = newsletterCard(page);
+    await expect(card).toBeVisible();
+    const [latest, older] = samplePosts;
+    const link = card.getByRole('link', { name: latest!.title });
+    await expect(link).toHaveAttribute('href', latest!.link);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(card.getByText('March 14, 2025', { exact: true })).toBeVisible();
+    await expect(page.getByText(older!.title)).toHaveCount(0);
+
+    expect(requests).toEqual([
+      `https://api.rss2json.com/v1/api.json?rss_url=${encodeURIComponent(site.newsletterFeedUrl)}`,
+    ]);
+  });
+
+  test('is not displayed while loading, and appearing shifts nothing', async ({ page }) => {
+    await recordLayoutShifts(page);
+    let respond!: () => void;
+    const answered = new Promise<void>((resolve) => (respond = resolve));
+    await answerFeedService(page, { status: 'ok', items: samplePosts }, { after: answered });
+    const requested = page.waitForRequest(FEED_SERVICE);
+    await page.goto('/');
+    await waitForHydration(page);
+    await requested;
+
+    await expect(newsletterCard(page)).toHaveCount(0);
+    await expect(page.getByText(samplePosts[0]!.title)).toHaveCount(0);
+    // Bring the card's place and what follows it into view, so a shift there would count.
+    await scrollCardPlaceIntoView(page);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+
+    respond();
+    await expect(newsletterCard(page)).toBeVisible();
+    await expect(newsletterCard(page)).toBeInViewport();
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+  });
+
+  test('stays hidden and logs the error when the request fails', async ({ page, consoleMessages }) => {
+    await page.route(FEED_SERVICE, (route) => route.abort('failed'));
+    await page.goto('/');
+    await expect
+      .poll(() => consoleMessages.find((text) => text.startsWith(FAILURE_LOG)), { timeout: 10_000 })
+      .toMatch(/^Failed to fetch Substack post: TypeError/);
+    await settle(page);
+    await expect(newsletterCard(page)).toHaveCount(0);
+  });
+
+  test('stays hidden and logs the error when the service answers with an HTTP error', async ({
+    page,
+    consoleMessages,
+  }) => {
+    await page.route(FEED_SERVICE, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.goto('/');
+    await expect
+      .poll(() => consoleMessages.find((text) => text.startsWith(FAILURE_LOG)), { timeout: 10_000 })
+      .toContain('HTTP 500');
+    await settle(page);
+    await expect(newsletterCard(page)).toHaveCount(0);
+  });
+
+  test('stays hidden when the status is not ok', async ({ page, consoleMessages }) => {
+    await answerFeedService(page, { status: 'error', message: 'Cannot download this RSS feed', items: samplePosts });
+    await page.goto('/');
+    await settle(page);
+    await expect(newsletterCard(page)).toHaveCount(0);
+    await expect(page.getByText(samplePosts[0]!.title)).toHaveCount(0);
+    // An answer that is not ok is not a failed request: nothing is logged.
+    expect(consoleMessages.filter((text) => text.startsWith(FAILURE_LOG))).toEqual([]);
+  });
+
+  test('stays hidden when there are no items', async ({ page }) => {
+    await answerFeedService(page, { status: 'ok', feed: { title: 'Noam writes' }, items: [] });
+    await page.goto('/');
+    await settle(page);
+    await expect(newsletterCard(page)).toHaveCount(0);
+  });
+
+  test('a card that stays hidden shifts nothing either', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await answerFeedService(page, { status: 'ok', items: [] });
+    await page.goto('/');
+    await scrollCardPlaceIntoView(page);
+    await settle(page);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Page, Route } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The feed-to-JSON service the newsletter card calls (any query). */
+export const FEED_SERVICE = /^https:\/\/api\.rss2json\.com\/v1\/api\.json\?/;
+
+export const samplePosts = [
+  {
+    title: 'Roadmaps are promises: write fewer of them',
+    link: 'https://noamcarter.substack.com/p/roadmaps-are-promises',
+    pubDate: '2025-03-14 09:30:00',
+  },
+  {
+    title: 'The onboarding metric nobody tracks',
+    link: 'https://noamcarter.substack.com/p/onboarding-metric',
+    pubDate: '2025-02-02 08:00:00',
+  },
+];
+
+/** Answers the feed service with a JSON body, optionally after the given promise settles. */
+export async function answerFeedService(page: Page, body: unknown, { after }: { after?: Promise<void> } = {}) {
+  const requests: string[] = [];
+  await page.route(FEED_SERVICE, async (route: Route) => {
+    requests.push(route.request().url());
+    if (after) await after;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  return requests;
+}
+
+/** Keeps a tally of layout shifts (not caused by input) from the very start of the page. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Cumulative layout shift so far (the sum of every shift; the page is short-lived in a test). */
+export async function cumulativeLayoutShift(page: Page): Promise<number> {
+  // Shifts are reported after the frame that caused them: let two frames pass first.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
+  return page.evaluate(() =>
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+}
+
+/** Resolves once React has hydrated the page: Headless UI links each tab to its panel only then. */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole('tab').first()).toHaveAttribute('aria-controls', /.+/);
+}
+
+export function experiencesSection(page: Page) {
+  return page.getByRole('region', { name: 'Experiences', exact: true });
+}
