@@ -3,6 +3,8 @@ import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { HeroSection } from '@/components/home/HeroSection';
 import { ExperiencesSection } from '@/components/home/ExperiencesSection';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { personJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: site.siteName, description: site.description, path: '/' }),
@@ -13,6 +15,7 @@ export const metadata: Metadata = {
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={personJsonLd()} />
       <HeroSection />
       <ExperiencesSection />
     </>

@@ -6,7 +6,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 export interface ExperienceTab {
   key: 'work' | 'projects' | 'toolkit';
   label: string;
-  /** Shown instead of the label on small screens; the tab's accessible name stays the full label. */
+  /** Shown instead of the label on small screens, where it is also the tab's accessible name. */
   shortLabel: string;
   /** The panel's content, rendered on the server. */
   panel: ReactNode;
@@ -24,9 +24,7 @@ export function ExperienceTabs({ tabs, label }: { tabs: readonly ExperienceTab[]
         {tabs.map((tab) => (
           <Tab key={tab.key}>
             <span data-tab-label="full">{tab.label}</span>
-            <span data-tab-label="short" aria-hidden="true">
-              {tab.shortLabel}
-            </span>
+            <span data-tab-label="short">{tab.shortLabel}</span>
           </Tab>
         ))}
       </TabList>

@@ -97,24 +97,14 @@ const TabsShell = styled.div`
     color: ${theme.color.accent};
     box-shadow: ${theme.shadow.card};
   }
-  /* Small screens see the short label; the full one stays readable to assistive technology. */
+  /* Small screens show the short label, larger ones the full one. The hidden one is display: none, so each
+     tab's accessible name is exactly the label a visitor sees (WCAG 2.5.3, label in name). */
   [data-tab-label='full'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    display: none;
   }
   ${media.md} {
     [data-tab-label='full'] {
-      position: static;
-      width: auto;
-      height: auto;
-      margin: 0;
-      overflow: visible;
-      clip: auto;
+      display: inline;
     }
     [data-tab-label='short'] {
       display: none;

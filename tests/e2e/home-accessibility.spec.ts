@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { answerFeedService, experiencesSection, samplePosts, waitForHydration } from './support/home';
+import { answerFeedService, experiencesSection, samplePosts, TAB_NAMES, waitForHydration } from './support/home';
 
 /** The same audit as accessibility.spec.ts: WCAG 2.2 A and AA plus best practices, zero violations. */
 async function expectNoViolations(page: Page) {
@@ -42,7 +42,7 @@ test.describe('home page accessibility audit', () => {
 
   test('with Projects & Research selected and a card expanded', async ({ page }) => {
     const section = experiencesSection(page);
-    await section.getByRole('tab', { name: 'Projects & Research' }).click();
+    await section.getByRole('tab', { name: TAB_NAMES.projects }).click();
     await section.getByRole('tabpanel').getByRole('button', { name: 'Show more' }).first().click();
     await expect(section.getByRole('tabpanel').getByRole('button', { name: 'Show less' })).toBeVisible();
     await expectNoViolations(page);
@@ -50,7 +50,7 @@ test.describe('home page accessibility audit', () => {
 
   test('with Tool Kit & Tech Stack selected', async ({ page }) => {
     const section = experiencesSection(page);
-    await section.getByRole('tab', { name: 'Tool Kit & Tech Stack' }).click();
+    await section.getByRole('tab', { name: TAB_NAMES.toolkit }).click();
     await expect(section.getByRole('tabpanel').getByRole('heading', { name: 'Documentation' })).toBeVisible();
     await expectNoViolations(page);
   });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, isPhone } from './support/fixtures';
-import { experiencesSection, waitForHydration } from './support/home';
+import { experiencesSection, TAB_NAMES, waitForHydration } from './support/home';
 import { experiences } from '../../content/experiences';
 import { projects } from '../../content/projects';
 import { toolGroups } from '../../content/tools';
@@ -47,15 +47,16 @@ test.describe('experiences section', () => {
     await expect(section.getByRole('link', { name: /Read my articles/ })).toHaveAttribute('href', '/articles');
   });
 
-  test('tabs carry their full names, Work Experience is selected, small screens show the short labels', async ({
+  test('tabs are named by the label shown: full names, short ones on small screens; Work Experience is selected', async ({
     page,
   }) => {
     const section = await openHome(page);
     const tabList = section.getByRole('tablist');
     await expect(tabList.getByRole('tab')).toHaveCount(3);
     for (const [index, tab] of tabs.entries()) {
-      const control = tabList.getByRole('tab', { name: tab.name, exact: true });
-      await expect(control).toHaveAccessibleName(tab.name);
+      const shown = isPhone(page) ? tab.short : tab.name;
+      const control = tabList.getByRole('tab', { name: shown, exact: true });
+      await expect(control).toHaveAccessibleName(shown);
       await expect(control).toHaveAttribute('aria-selected', index === 0 ? 'true' : 'false');
       // What a sighted visitor reads on the tab: the short label on phones, the full one on wider screens.
       const shownText = await control.evaluate((node) =>
@@ -67,28 +68,28 @@ test.describe('experiences section', () => {
       expect(shownText).toBe(isPhone(page) ? tab.short : tab.name);
     }
     await expect(section.getByRole('tabpanel')).toHaveCount(1);
-    await expect(section.getByRole('tabpanel')).toHaveAccessibleName('Work Experience');
+    await expect(section.getByRole('tabpanel')).toHaveAccessibleName(TAB_NAMES.work);
   });
 
   test('tabs switch with a click and with the arrow keys', async ({ page }) => {
     const section = await openHome(page);
-    await section.getByRole('tab', { name: 'Projects & Research' }).click();
+    await section.getByRole('tab', { name: TAB_NAMES.projects }).click();
     const panel = section.getByRole('tabpanel');
-    await expect(panel).toHaveAccessibleName('Projects & Research');
+    await expect(panel).toHaveAccessibleName(TAB_NAMES.projects);
     expect(await visibleCardNames(panel)).toEqual(projects.map((item) => item.position));
     await expect(panel.getByRole('group', { name: 'Vertical' })).toHaveCount(0);
 
     await page.keyboard.press('ArrowRight');
-    await expect(section.getByRole('tab', { name: 'Tool Kit & Tech Stack' })).toHaveAttribute('aria-selected', 'true');
-    await expect(section.getByRole('tab', { name: 'Tool Kit & Tech Stack' })).toBeFocused();
+    await expect(section.getByRole('tab', { name: TAB_NAMES.toolkit })).toHaveAttribute('aria-selected', 'true');
+    await expect(section.getByRole('tab', { name: TAB_NAMES.toolkit })).toBeFocused();
     await page.keyboard.press('Home');
-    await expect(section.getByRole('tab', { name: 'Work Experience' })).toHaveAttribute('aria-selected', 'true');
-    await expect(section.getByRole('tabpanel')).toHaveAccessibleName('Work Experience');
+    await expect(section.getByRole('tab', { name: TAB_NAMES.work })).toHaveAttribute('aria-selected', 'true');
+    await expect(section.getByRole('tabpanel')).toHaveAccessibleName(TAB_NAMES.work);
   });
 
   test('the tool kit lists three groups of chips: 20, 7 and 9 tools', async ({ page }) => {
     const section = await openHome(page);
-    await section.getByRole('tab', { name: 'Tool Kit & Tech Stack' }).click();
+    await section.getByRole('tab', { name: TAB_NAMES.toolkit }).click();
     const panel = section.getByRole('tabpanel');
     const expected = [
       { title: 'Product Management & Analytics & Productivity', count: 20 },
@@ -200,8 +201,8 @@ test.describe('experience card', () => {
     const section = await openHome(page);
     const badgeHues: Record<string, number[]> = { Work: [], Project: [], Internship: [] };
     for (const [tabName, items] of [
-      ['Work Experience', experiences],
-      ['Projects & Research', projects],
+      [TAB_NAMES.work, experiences],
+      [TAB_NAMES.projects, projects],
     ] as const) {
       await section.getByRole('tab', { name: tabName }).click();
       for (const item of items) {
@@ -234,7 +235,7 @@ test.describe('experience card', () => {
     const withAttachment = [...experiences, ...projects].filter((item) => item.attachment);
     expect(withAttachment.length).toBeGreaterThanOrEqual(2);
     for (const item of withAttachment) {
-      if (projects.includes(item)) await section.getByRole('tab', { name: 'Projects & Research' }).click();
+      if (projects.includes(item)) await section.getByRole('tab', { name: TAB_NAMES.projects }).click();
       const defaults = { github: 'View on GitHub', press: 'Read the press coverage', external: 'Learn more' };
       const label = item.attachment!.label ?? defaults[item.attachment!.type];
       const link = cardOf(section, item).getByRole('link', { name: label });
@@ -243,7 +244,7 @@ test.describe('experience card', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     const without = experiences.find((item) => !item.attachment)!;
-    await section.getByRole('tab', { name: 'Work Experience' }).click();
+    await section.getByRole('tab', { name: TAB_NAMES.work }).click();
     await expect(cardOf(section, without).getByRole('link')).toHaveCount(0);
   });
 });
@@ -324,10 +325,10 @@ test.describe('experiences with the keyboard alone', () => {
     await expect(experiencesSection(page)).toBeFocused();
 
     await page.keyboard.press('Tab');
-    const workTab = page.getByRole('tab', { name: 'Work Experience' });
+    const workTab = page.getByRole('tab', { name: TAB_NAMES.work });
     await expect(workTab).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Projects & Research' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: TAB_NAMES.projects })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowLeft');
     await expect(workTab).toHaveAttribute('aria-selected', 'true');
 

@@ -60,3 +60,13 @@ export async function waitForHydration(page: Page) {
 export function experiencesSection(page: Page) {
   return page.getByRole('region', { name: 'Experiences', exact: true });
 }
+
+/**
+ * The experience tabs by accessible name, which is the label shown: the full one on wide screens, the short
+ * one on phones.
+ */
+export const TAB_NAMES = {
+  work: /^(Work Experience|Work)$/,
+  projects: /^(Projects & Research|Projects)$/,
+  toolkit: /^(Tool Kit & Tech Stack|Tools)$/,
+} as const;
