@@ -1,4 +1,4 @@
-import type { BuiltinTheme } from 'shiki';
+import type { BuiltinTheme, ShikiTransformer } from 'shiki';
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import codeTheme from 'shiki/themes/github-light-high-contrast.mjs';
@@ -56,3 +56,17 @@ export function getSharedHighlighter(): Promise<HighlighterCore> {
   });
   return shared;
 }
+
+/**
+ * Shiki stops tokenising a line after 500 ms and renders the rest of it unhighlighted. The first lines of
+ * a grammar also pay for compiling its patterns, so on a busy build machine the same article could come
+ * out highlighted differently from one build to the next. Lifting the limit keeps the output a function
+ * of the markdown alone; articles are the owner's own text, highlighted once per build.
+ */
+export const completeTokenizing: ShikiTransformer = {
+  name: 'complete-tokenizing',
+  preprocess(code, options) {
+    options.tokenizeTimeLimit = 0;
+    return code;
+  },
+};

@@ -8,7 +8,13 @@ import rehypeStringify from 'rehype-stringify';
 import type { Highlighter } from 'shiki';
 import { site } from '@/content/site';
 import { articleSanitizeSchema } from './sanitize-schema';
-import { CODE_THEME, HIGHLIGHTED_LANGUAGES, PLAIN_TEXT_LANGUAGE, getSharedHighlighter } from './highlighter';
+import {
+  CODE_THEME,
+  HIGHLIGHTED_LANGUAGES,
+  PLAIN_TEXT_LANGUAGE,
+  completeTokenizing,
+  getSharedHighlighter,
+} from './highlighter';
 import { rehypeSafeUrls } from './plugins/rehype-safe-urls';
 import { rehypeCodeLanguage } from './plugins/rehype-code-language';
 import { rehypeHeadingLevels } from './plugins/rehype-heading-levels';
@@ -45,6 +51,7 @@ function createProcessor() {
         // Hand rehype-pretty-code the build's one highlighter instead of letting it create its own.
         // Its option is typed for shiki's full bundle; the core highlighter has every method it calls.
         getHighlighter: () => getSharedHighlighter() as unknown as Promise<Highlighter>,
+        transformers: [completeTokenizing],
       })
       .use(rehypeStringify)
       .freeze()

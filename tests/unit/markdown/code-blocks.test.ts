@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { getMarkdownProcessor, renderMarkdown } from '@/lib/markdown/processor';
-import { CODE_THEME, getSharedHighlighter } from '@/lib/markdown/highlighter';
+import { CODE_THEME, completeTokenizing, getSharedHighlighter } from '@/lib/markdown/highlighter';
 import { attribute, openingTags, renderFixture } from './fixtures';
 
 /** The code blocks of rendered HTML, each as its figure's markup. */
@@ -59,6 +59,12 @@ describe('highlighted code blocks', () => {
       expect(html).toMatch(/style="color:#[0-9A-F]{6}"/i);
     },
   );
+
+  test('highlighting never gives up on a line because the build machine is busy', () => {
+    const options = { lang: 'ts', theme: CODE_THEME, tokenizeTimeLimit: 500 };
+    completeTokenizing.preprocess!.call({} as never, 'const x = 1;', options);
+    expect(options.tokenizeTimeLimit).toBe(0);
+  });
 
   test('inline code is left as plain code', async () => {
     expect(await renderMarkdown('Use `const x = 1` here.')).toBe('<p>Use <code>const x = 1</code> here.</p>');
