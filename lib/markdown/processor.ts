@@ -20,6 +20,7 @@ import { rehypeCodeLanguage } from './plugins/rehype-code-language';
 import { rehypeHeadingLevels } from './plugins/rehype-heading-levels';
 import { rehypeExternalLinks } from './plugins/rehype-external-links';
 import { rehypeLazyImages } from './plugins/rehype-lazy-images';
+import { rehypeTableScroll } from './plugins/rehype-table-scroll';
 
 // The concrete processor type is a long generic chain; callers only run `process` on it.
 type MarkdownProcessor = Processor<never, never, never, never, string>;
@@ -40,6 +41,7 @@ function createProcessor() {
       .use(rehypeHeadingLevels)
       .use(rehypeExternalLinks, { siteOrigin: new URL(site.url).origin })
       .use(rehypeLazyImages)
+      .use(rehypeTableScroll)
       .use(rehypePrettyCode, {
         theme: CODE_THEME,
         // The code block's background comes from the article styles, which also tint highlighted lines.

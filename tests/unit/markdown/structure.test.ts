@@ -43,6 +43,7 @@ describe('tables', () => {
   test('GFM tables render with header, body and column alignment', async () => {
     const html = await renderFixture('tables');
     expect(openingTags(html, 'table')).toHaveLength(1);
+    expect(html).toMatch(/^<div data-table-scroll="" tabindex="0"><table>[\s\S]*<\/table><\/div>$/);
     expect(openingTags(html, 'th')).toHaveLength(3);
     expect(openingTags(html, 'td')).toHaveLength(9);
     expect(html).toContain('<th align="center">Before</th>');
