@@ -85,7 +85,7 @@ export function ArticleFilter({ items, categories }: ArticleFilterProps) {
       </p>
 
       {visible.length > 0 && (
-        <ul data-article-list>
+        <ul data-article-list aria-label="Articles">
           {visible.map((item) => (
             <li key={item.slug}>{item.card}</li>
           ))}

@@ -4,7 +4,7 @@ import { shareArticle } from '@/components/articles/share-article';
 const data = { title: 'Pricing lessons', url: 'https://example.com/articles/pricing' };
 
 function clipboard(fails = false) {
-  return { writeText: vi.fn(async (_text: string) => (fails ? Promise.reject(new Error('denied')) : undefined)) };
+  return { writeText: vi.fn(async () => (fails ? Promise.reject(new Error('denied')) : undefined)) };
 }
 
 describe('shareArticle (spec 8)', () => {
