@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { expectNoViolations } from './support/axe';
 import {
   draftArticles,
   expectedLongDate,
@@ -92,6 +93,14 @@ test.describe('article page', () => {
       if (article.excerpt) await expect(page.getByText(article.excerpt, { exact: true })).toBeVisible();
     }
   });
+
+  // Every article, so each kind of code block, image and list the content uses is audited.
+  for (const { slug } of publishedArticles()) {
+    test(`/articles/${slug} has no accessibility violations`, async ({ page }) => {
+      await page.goto(`/articles/${slug}`);
+      await expectNoViolations(page);
+    });
+  }
 
   test('has its own title, description and canonical address', async ({ page }) => {
     const article = publishedArticle(CODE_ARTICLE);

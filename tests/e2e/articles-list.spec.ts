@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, isPhone } from './support/fixtures';
+import { expectNoViolations } from './support/axe';
 import {
   draftArticles,
   expectedLongDate,
@@ -209,6 +210,7 @@ test.describe('search and category filter', () => {
     await search(page, 'zz-no-article-says-this');
     await expect(main(page).getByText(NO_MATCH)).toBeVisible();
     await expect(cardTitles(page)).toHaveCount(0);
+    await expectNoViolations(page);
     await search(page, '');
     await expect(main(page).getByText(NO_MATCH)).toHaveCount(0);
   });
