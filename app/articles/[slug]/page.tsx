@@ -13,8 +13,14 @@ interface ArticlePageProps {
 // One page per published article, all built ahead; any other slug is answered by the not-found page.
 export const dynamicParams = false;
 
+// A static export refuses a dynamic route that builds no page. Before the first article is published,
+// the route builds one reserved address that no article can have (slugs use only lowercase letters,
+// digits and hyphens), which renders as not found.
+const NO_ARTICLES_YET = '_none';
+
 export async function generateStaticParams() {
-  return (await getPublishedArticles()).map(({ slug }) => ({ slug }));
+  const params = (await getPublishedArticles()).map(({ slug }) => ({ slug }));
+  return params.length > 0 ? params : [{ slug: NO_ARTICLES_YET }];
 }
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
