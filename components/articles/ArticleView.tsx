@@ -58,8 +58,11 @@ const Header = styled.header`
   [data-lede] {
     margin: 0;
     color: ${theme.color.textMuted};
-    font-size: ${theme.fontSize.xl};
+    font-size: ${theme.fontSize.lg};
     line-height: 1.5;
+    ${media.md} {
+      font-size: ${theme.fontSize.xl};
+    }
   }
   [data-article-meta] {
     display: flex;
