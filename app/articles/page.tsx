@@ -1,13 +1,21 @@
 import type { Metadata } from 'next';
-import { ComingSoon } from '@/components/layout/ComingSoon';
+import { PageContainer, PageTitle } from '@/components/layout/PageMain';
+import { ArticleList } from '@/components/articles/ArticleList';
+import { ArticlesIntro } from '@/components/articles/ArticlesIntro';
+import { getPublishedArticles } from '@/lib/articles';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Articles',
-  description: 'Articles on product management, career development and entrepreneurship.',
-  path: '/articles',
-});
+const description = 'Articles on product management, career development and entrepreneurship.';
 
-export default function Page() {
-  return <ComingSoon title="Articles" />;
+export const metadata: Metadata = pageMetadata({ title: 'Articles', description, path: '/articles' });
+
+export default async function Page() {
+  const articles = await getPublishedArticles();
+  return (
+    <PageContainer>
+      <PageTitle>Articles</PageTitle>
+      <ArticlesIntro>{description}</ArticlesIntro>
+      <ArticleList articles={articles} />
+    </PageContainer>
+  );
 }

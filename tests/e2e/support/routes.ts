@@ -12,6 +12,10 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/', activeNav: 'Home' },
   { path: '/readings', activeNav: 'Readings' },
   { path: '/articles', activeNav: 'Articles' },
+  // An article with titled, line-highlighted code blocks.
+  { path: '/articles/signup-funnel-analysis-before-redesign', activeNav: 'Articles' },
+  // An article with an image and no code.
+  { path: '/articles/roadmap-portfolio-of-bets', activeNav: 'Articles' },
   { path: '/sharings-photos', activeNav: 'Sharings & Photos' },
   { path: '/sounds-great', activeNav: 'Sounds Great' },
 ];

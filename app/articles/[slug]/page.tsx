@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArticleView } from '@/components/articles/ArticleView';
+import { site } from '@/content/site';
+import { getArticleBySlug, getPublishedArticles } from '@/lib/articles';
+import { renderMarkdown } from '@/lib/markdown/processor';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+interface ArticlePageProps {
+  params: Promise<{ slug: string }>;
+}
+
+// One page per published article, all built ahead; any other slug is answered by the not-found page.
+export const dynamicParams = false;
+
+// A static export refuses a dynamic route that builds no page. Before the first article is published,
+// the route builds one reserved address that no article can have (slugs use only lowercase letters,
+// digits and hyphens), which renders as not found.
+const NO_ARTICLES_YET = '_none';
+
+export async function generateStaticParams() {
+  const params = (await getPublishedArticles()).map(({ slug }) => ({ slug }));
+  return params.length > 0 ? params : [{ slug: NO_ARTICLES_YET }];
+}
+
+export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
+  const article = await getArticleBySlug((await params).slug);
+  if (!article) return {};
+  const base = pageMetadata({
+    title: article.title,
+    description: article.excerpt ?? `An article on ${article.category.toLowerCase()} by ${site.ownerName}.`,
+    path: `/articles/${article.slug}`,
+  });
+  return {
+    ...base,
+    openGraph: {
+      ...base.openGraph,
+      type: 'article',
+      publishedTime: article.publishedAt,
+      section: article.category,
+      tags: article.tags,
+      authors: [site.ownerName],
+    },
+  };
+}
+
+export default async function ArticlePage({ params }: ArticlePageProps) {
+  const article = await getArticleBySlug((await params).slug);
+  if (!article) notFound();
+  return <ArticleView article={article} html={await renderMarkdown(article.content)} />;
+}

@@ -1,0 +1,5 @@
+import { LoadingSpinner } from '@/components/articles/LoadingSpinner';
+
+export default function Loading() {
+  return <LoadingSpinner label="Loading…" />;
+}

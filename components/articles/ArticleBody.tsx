@@ -1,0 +1,173 @@
+import styled from 'styled-components';
+import { theme } from '@/components/theme/theme';
+
+/**
+ * Tint of a highlighted code line. Every token colour of the code theme keeps at least 4.5:1 on it
+ * (its comment grey, the lightest, is at 4.7:1); the left bar marks the line without relying on colour.
+ */
+const HIGHLIGHTED_LINE = '#fff8d6';
+
+const Prose = styled.div`
+  font-size: ${theme.fontSize.lg};
+  line-height: 1.75;
+  overflow-wrap: break-word;
+
+  > * + * {
+    margin-top: ${theme.space.md};
+  }
+  p,
+  ul,
+  ol,
+  blockquote,
+  figure,
+  hr {
+    margin-bottom: 0;
+  }
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin: ${theme.space.xl} 0 0;
+  }
+  h2 {
+    font-size: ${theme.fontSize.xxl};
+  }
+  h3 {
+    font-size: ${theme.fontSize.xl};
+  }
+  h4,
+  h5,
+  h6 {
+    font-size: ${theme.fontSize.lg};
+  }
+  ul,
+  ol {
+    padding-left: ${theme.space.lg};
+  }
+  li + li,
+  li > ul,
+  li > ol {
+    margin-top: ${theme.space.xxs};
+  }
+  li.task-list-item {
+    list-style: none;
+  }
+  li.task-list-item input {
+    margin: 0 ${theme.space.xs} 0 calc(-1 * ${theme.space.lg});
+  }
+  blockquote {
+    margin-left: 0;
+    margin-right: 0;
+    padding: ${theme.space.xxs} ${theme.space.md};
+    border-left: 4px solid ${theme.color.accent};
+    color: ${theme.color.textMuted};
+    font-style: italic;
+  }
+  hr {
+    border: 0;
+    border-top: 1px solid ${theme.color.border};
+    margin-top: ${theme.space.xl};
+  }
+  img {
+    margin: ${theme.space.lg} auto;
+    border-radius: ${theme.radius.md};
+  }
+  :not(pre) > code {
+    padding: 0.1em 0.35em;
+    border-radius: ${theme.radius.sm};
+    background: ${theme.color.surfaceMuted};
+    font-family: ${theme.font.mono};
+    font-size: 0.9em;
+  }
+
+  figure[data-rehype-pretty-code-figure] {
+    margin-left: 0;
+    margin-right: 0;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
+    background: #ffffff;
+    overflow: hidden;
+  }
+  figcaption[data-rehype-pretty-code-title] {
+    padding: ${theme.space.xs} ${theme.space.md};
+    border-bottom: 1px solid ${theme.color.border};
+    background: ${theme.color.surfaceMuted};
+    color: ${theme.color.text};
+    font-family: ${theme.font.mono};
+    font-size: ${theme.fontSize.sm};
+  }
+  pre {
+    margin: 0;
+    padding: ${theme.space.sm} 0;
+    overflow-x: auto;
+    font-family: ${theme.font.mono};
+    font-size: ${theme.fontSize.sm};
+    line-height: 1.7;
+  }
+  pre:focus-visible {
+    outline-offset: -3px;
+  }
+  pre code {
+    min-width: max-content;
+  }
+  [data-line] {
+    padding: 0 ${theme.space.md};
+    border-left: 3px solid transparent;
+  }
+  [data-highlighted-line] {
+    background: ${HIGHLIGHTED_LINE};
+    border-left-color: ${theme.color.focus};
+  }
+
+  [data-table-scroll] {
+    overflow-x: auto;
+  }
+  table {
+    border-collapse: collapse;
+    font-size: ${theme.fontSize.md};
+  }
+  th,
+  td {
+    padding: ${theme.space.xs} ${theme.space.sm};
+    border: 1px solid ${theme.color.border};
+    text-align: left;
+  }
+  th {
+    background: ${theme.color.surfaceMuted};
+  }
+  th[align='center'],
+  td[align='center'] {
+    text-align: center;
+  }
+  th[align='right'],
+  td[align='right'] {
+    text-align: right;
+  }
+
+  section.footnotes {
+    margin-top: ${theme.space.xxl};
+    padding-top: ${theme.space.md};
+    border-top: 1px solid ${theme.color.border};
+    font-size: ${theme.fontSize.sm};
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
+/**
+ * The rendered article. `html` comes only from renderMarkdown (lib/markdown/processor.ts): raw HTML in the
+ * markdown is dropped, the tree is sanitised against a GitHub-style allow-list and addresses are limited
+ * to safe schemes before anything is turned into HTML, and only the highlighter's own markup is added
+ * after that. Injecting it as HTML is therefore the intended, safe use, and it happens here only.
+ */
+export function ArticleBody({ html }: { html: string }) {
+  return <Prose dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { Article } from '@/lib/articles';
+import { ArticleDate } from './ArticleDate';
+import { ArticleTags } from './ArticleTags';
+
+/** Spec 9: a card shows at most three tags. */
+export const CARD_TAG_LIMIT = 3;
+
+/**
+ * The contents of one article card (its list item comes from ArticleFilter), styled by ArticleListShell.
+ * The title link is the card's only link and is stretched over the whole card, so the card is one click
+ * target that screen readers announce by the title alone.
+ */
+export function ArticleCard({ article }: { article: Article }) {
+  return (
+    <>
+      <p data-card-meta>
+        <span data-badge>{article.category}</span>
+        <span>{article.readingTimeMinutes} min read</span>
+      </p>
+      <h2>
+        <Link href={`/articles/${article.slug}`}>{article.title}</Link>
+      </h2>
+      {article.excerpt && <p data-excerpt>{article.excerpt}</p>}
+      <ArticleTags tags={article.tags.slice(0, CARD_TAG_LIMIT)} />
+      <p data-card-date>
+        <ArticleDate publishedAt={article.publishedAt} />
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Dates as the site shows them: US English long form ("March 14, 2025"), always in UTC so the time zone
+ * of the build machine (or of a visitor's browser) cannot move a date by a day.
+ */
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function toDate(value: string | Date): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a date: ${String(value)}`);
+  return date;
+}
+
+/** "March 14, 2025" for an ISO timestamp or a Date. */
+export function formatLongDate(value: string | Date): string {
+  return longDate.format(toDate(value));
+}
+
+/** "2025-03-14", the machine-readable day for a `<time dateTime>` attribute. */
+export function isoDay(value: string | Date): string {
+  return toDate(value).toISOString().slice(0, 10);
+}

@@ -1,0 +1,74 @@
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypePrettyCode from 'rehype-pretty-code';
+import rehypeStringify from 'rehype-stringify';
+import type { Highlighter } from 'shiki';
+import { site } from '@/content/site';
+import { articleSanitizeSchema } from './sanitize-schema';
+import {
+  CODE_THEME,
+  HIGHLIGHTED_LANGUAGES,
+  PLAIN_TEXT_LANGUAGE,
+  completeTokenizing,
+  getSharedHighlighter,
+} from './highlighter';
+import { rehypeSafeUrls } from './plugins/rehype-safe-urls';
+import { rehypeCodeLanguage } from './plugins/rehype-code-language';
+import { rehypeHeadingLevels } from './plugins/rehype-heading-levels';
+import { rehypeExternalLinks } from './plugins/rehype-external-links';
+import { rehypeLazyImages } from './plugins/rehype-lazy-images';
+import { rehypeTableScroll } from './plugins/rehype-table-scroll';
+
+// The concrete processor type is a long generic chain; callers only run `process` on it.
+type MarkdownProcessor = Processor<never, never, never, never, string>;
+
+function createProcessor() {
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      // Raw HTML in the markdown is dropped here (allowDangerousHtml stays off): nothing an author
+      // writes as HTML reaches the page.
+      .use(remarkRehype)
+      .use(rehypeSafeUrls)
+      // Everything up to here came from the author and is untrusted; sanitising happens before the
+      // highlighter so that the markup and inline colours it adds are kept.
+      .use(rehypeSanitize, articleSanitizeSchema)
+      .use(rehypeCodeLanguage, { known: HIGHLIGHTED_LANGUAGES, fallback: PLAIN_TEXT_LANGUAGE })
+      .use(rehypeHeadingLevels)
+      .use(rehypeExternalLinks, { siteOrigin: new URL(site.url).origin })
+      .use(rehypeLazyImages)
+      .use(rehypeTableScroll)
+      .use(rehypePrettyCode, {
+        theme: CODE_THEME,
+        // The code block's background comes from the article styles, which also tint highlighted lines.
+        keepBackground: false,
+        // Inline code stays plain monospace text: `{:lang}` suffixes are not a thing authors here write.
+        bypassInlineCode: true,
+        // Fences without a language get the same frame (title, line highlights) as plain text.
+        defaultLang: { block: PLAIN_TEXT_LANGUAGE },
+        // Hand rehype-pretty-code the build's one highlighter instead of letting it create its own.
+        // Its option is typed for shiki's full bundle; the core highlighter has every method it calls.
+        getHighlighter: () => getSharedHighlighter() as unknown as Promise<Highlighter>,
+        transformers: [completeTokenizing],
+      })
+      .use(rehypeStringify)
+      .freeze()
+  );
+}
+
+let processor: MarkdownProcessor | undefined;
+
+/** The build's one markdown processor, created on first use and frozen. */
+export function getMarkdownProcessor(): MarkdownProcessor {
+  processor ??= createProcessor() as unknown as MarkdownProcessor;
+  return processor;
+}
+
+/** Article markdown → sanitised, highlighted HTML. */
+export async function renderMarkdown(markdown: string): Promise<string> {
+  return String(await getMarkdownProcessor().process(markdown));
+}

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { expectNoViolations } from './support/axe';
+import {
+  draftArticles,
+  expectedLongDate,
+  expectedReadingTime,
+  firstBodyText,
+  publishedArticle,
+  publishedArticles,
+} from './support/articles';
+import { site } from '../../content/site';
+
+/** An article with titled code blocks whose fences highlight lines. */
+const CODE_ARTICLE = 'signup-funnel-analysis-before-redesign';
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('article page', () => {
+  test('shows back button, category badge, Share, title, excerpt, date, reading time, tags and the content', async ({
+    page,
+  }) => {
+    const article = publishedArticle(CODE_ARTICLE);
+    await page.goto(`/articles/${article.slug}`);
+
+    const back = main(page).getByRole('link', { name: 'Articles', exact: true });
+    await expect(back).toHaveAttribute('href', '/articles');
+    await expect(main(page).getByText(article.category, { exact: true })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(main(page).getByText(article.excerpt!, { exact: true })).toBeVisible();
+    await expect(main(page).locator('time')).toHaveText(expectedLongDate(article));
+    await expect(main(page).getByText(expectedReadingTime(article), { exact: true })).toBeVisible();
+    await expect(main(page).getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(article.tags);
+
+    const body = page.getByRole('article');
+    await expect(body).toHaveCount(1);
+    await expect(body.getByText(firstBodyText(article))).toBeVisible();
+  });
+
+  test('code blocks are highlighted, with their titles and highlighted lines', async ({ page }) => {
+    const article = publishedArticle(CODE_ARTICLE);
+    const fence = /^```(\w+) title="([^"]+)" \{([\d,-]+)\}$/m.exec(article.content);
+    expect(fence, 'the article needs a fence with a title and line highlights').not.toBeNull();
+    const [, language, title, ranges] = fence!;
+    const highlighted = ranges!.split(',').reduce((count, range) => {
+      const [from, to = from] = range.split('-').map(Number);
+      return count + (to! - from! + 1);
+    }, 0);
+
+    await page.goto(`/articles/${article.slug}`);
+    const block = page.getByRole('article').getByRole('figure').filter({ hasText: title! }).first();
+    await expect(block.getByText(title!, { exact: true })).toBeVisible();
+    const code = block.locator('pre');
+    await expect(code).toHaveAttribute('data-language', language!);
+    // Highlighted: tokens carry the theme's colours, several of them.
+    const colours = await code.locator('span[style*="color"]').evaluateAll((spans) =>
+      [...new Set(spans.map((span) => getComputedStyle(span).color))],
+    );
+    expect(colours.length).toBeGreaterThanOrEqual(3);
+    await expect(block.locator('[data-highlighted-line]')).toHaveCount(highlighted);
+    const lineBackground = await block
+      .locator('[data-highlighted-line]')
+      .first()
+      .evaluate((line) => getComputedStyle(line).backgroundColor);
+    expect(lineBackground).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('a fence in a language the highlighter does not know shows as plain text', async ({ page }) => {
+    const article = publishedArticles().find((candidate) => /^```dot$/m.test(candidate.content));
+    test.skip(!article, 'no article has a fence in an unknown language');
+    await page.goto(`/articles/${article!.slug}`);
+    const plain = page.getByRole('article').locator('pre[data-language="plaintext"]');
+    await expect(plain.first()).toBeVisible();
+    await expect(plain.first().locator('span[style*="color"]')).toHaveCount(0);
+  });
+
+  test('the back button returns to the list', async ({ page }) => {
+    const [article] = publishedArticles();
+    await page.goto(`/articles/${article!.slug}`);
+    await main(page).getByRole('link', { name: 'Articles', exact: true }).click();
+    await expect(page).toHaveURL('/articles');
+    await expect(page.getByRole('heading', { name: 'Articles', level: 1 })).toBeVisible();
+  });
+
+  test('every published article has its page', async ({ page }) => {
+    for (const article of publishedArticles()) {
+      const response = await page.goto(`/articles/${article.slug}`);
+      expect(response?.status(), article.slug).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      await expect(page.getByRole('article').getByText(firstBodyText(article))).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Tags' })).toHaveCount(article.tags.length > 0 ? 1 : 0);
+      if (article.excerpt) await expect(page.getByText(article.excerpt, { exact: true })).toBeVisible();
+    }
+  });
+
+  // Every article, so each kind of code block, image and list the content uses is audited.
+  for (const { slug } of publishedArticles()) {
+    test(`/articles/${slug} has no accessibility violations`, async ({ page }) => {
+      await page.goto(`/articles/${slug}`);
+      await expectNoViolations(page);
+    });
+  }
+
+  test('has its own title, description and canonical address', async ({ page }) => {
+    const article = publishedArticle(CODE_ARTICLE);
+    await page.goto(`/articles/${article.slug}`);
+    await expect(page).toHaveTitle(`${article.title} | ${site.siteName}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.excerpt!);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(`/articles/${article.slug}`, site.url).href,
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  });
+
+  test('links in the content that leave the site open in a new tab without an opener', async ({ page }) => {
+    const withLink = publishedArticles().find((candidate) => /\]\(https?:\/\//.test(candidate.content));
+    test.skip(!withLink, 'no article links out');
+    await page.goto(`/articles/${withLink!.slug}`);
+    const outbound = page.getByRole('article').locator('a[href^="http"]');
+    expect(await outbound.count()).toBeGreaterThan(0);
+    for (const link of await outbound.all()) {
+      const href = (await link.getAttribute('href'))!;
+      if (new URL(href).origin === new URL(site.url).origin) continue;
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});
+
+test.describe('articles that are not there', () => {
+  test('an unknown slug answers 404 with "Article not found" and a way back', async ({ page }) => {
+    const response = await page.goto('/articles/no-such-article-at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Articles' })).toHaveAttribute('href', '/articles');
+  });
+
+  test("a draft's address is not found and its title appears nowhere", async ({ page }) => {
+    const drafts = draftArticles();
+    expect(drafts.length, 'the sources need a draft').toBeGreaterThan(0);
+    for (const draft of drafts) {
+      const response = await page.goto(`/articles/${draft.slug}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+      await expect(page.getByText(draft.title)).toHaveCount(0);
+    }
+  });
+});

@@ -1,0 +1,342 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, isPhone } from './support/fixtures';
+import { expectNoViolations } from './support/axe';
+import {
+  draftArticles,
+  expectedLongDate,
+  expectedReadingTime,
+  firstBodyText,
+  publishedArticles,
+  type SourceArticle,
+} from './support/articles';
+
+const NO_MATCH = 'No articles found matching your criteria.';
+const CATEGORY_OPTIONS = ['All Categories', 'Product Management', 'Career', 'Entrepreneurship'];
+
+const main = (page: Page) => page.getByRole('main');
+const searchBox = (page: Page) => main(page).getByRole('searchbox', { name: 'Search articles' });
+const categorySelect = (page: Page) => main(page).getByRole('combobox', { name: 'Category' });
+/** The cards: the items of the list named Articles (not the tag lists inside them). */
+const cards = (page: Page) =>
+  main(page)
+    .getByRole('list', { name: 'Articles', exact: true })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+const cardTitles = (page: Page) => main(page).getByRole('heading', { level: 2 });
+const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** Spec 5, computed here on its own from the sources. */
+function expectedMatches(search: string, category = 'All Categories'): SourceArticle[] {
+  const needle = search.trim().toLowerCase();
+  return publishedArticles().filter(
+    (article) =>
+      (category === 'All Categories' || article.category === category) &&
+      (article.title.toLowerCase().includes(needle) || (article.excerpt ?? '').toLowerCase().includes(needle)),
+  );
+}
+
+async function expectTitles(page: Page, articles: SourceArticle[]) {
+  await expect(cardTitles(page)).toHaveText(articles.map((article) => article.title));
+}
+
+test.describe('article list', () => {
+  test('has the heading, the search box and the category control with its options', async ({ page }) => {
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', { name: 'Articles', level: 1 })).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search articles...');
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(categorySelect(page).getByRole('option')).toHaveText(CATEGORY_OPTIONS);
+    await expect(categorySelect(page)).toHaveValue('all');
+    await expect(categorySelect(page).locator('option:checked')).toHaveText('All Categories');
+  });
+
+  test('lists every published article, newest first, and no draft', async ({ page }) => {
+    const published = publishedArticles();
+    expect(published.length).toBeGreaterThanOrEqual(3);
+    await page.goto('/articles');
+    await expectTitles(page, published);
+    await expect(cards(page)).toHaveCount(published.length);
+    for (const draft of draftArticles()) {
+      await expect(page.getByText(draft.title)).toHaveCount(0);
+    }
+  });
+
+  test('each card is one link to its article and shows category, reading time, title, excerpt, tags and date', async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    for (const article of publishedArticles()) {
+      const item = card(page, article.title);
+      await expect(item).toHaveCount(1);
+      const links = item.getByRole('link');
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAccessibleName(article.title);
+      await expect(links).toHaveAttribute('href', `/articles/${article.slug}`);
+      await expect(item.getByText(article.category, { exact: true })).toBeVisible();
+      await expect(item.getByText(expectedReadingTime(article), { exact: true })).toBeVisible();
+      const date = item.locator('time');
+      await expect(date).toHaveText(expectedLongDate(article));
+      await expect(date).toHaveAttribute('datetime', article.publishedAt.slice(0, 10));
+      if (article.excerpt) await expect(item.getByText(article.excerpt, { exact: true })).toBeAttached();
+      const tags = item.getByRole('list', { name: 'Tags' }).getByRole('listitem');
+      await expect(tags).toHaveText(article.tags.slice(0, 3));
+    }
+  });
+
+  test('a card shows at most three tags', async ({ page }) => {
+    const tagged = publishedArticles().find((article) => article.tags.length > 3);
+    expect(tagged, 'the sources need an article with more than three tags').toBeDefined();
+    await page.goto('/articles');
+    const tags = card(page, tagged!.title).getByRole('list', { name: 'Tags' }).getByRole('listitem');
+    await expect(tags).toHaveCount(3);
+    await expect(card(page, tagged!.title).getByText(tagged!.tags[3]!, { exact: true })).toHaveCount(0);
+  });
+
+  test('the excerpt is all in the page and clamped to three lines', async ({ page }) => {
+    const article = publishedArticles()
+      .filter((candidate) => candidate.excerpt)
+      .sort((a, b) => b.excerpt!.length - a.excerpt!.length)[0]!;
+    await page.goto('/articles');
+    const excerpt = card(page, article.title).getByText(article.excerpt!, { exact: true });
+    await expect(excerpt).toHaveCSS('-webkit-line-clamp', '3');
+    await expect(excerpt).toHaveCSS('overflow', 'hidden');
+    const lineHeight = parseFloat(await excerpt.evaluate((element) => getComputedStyle(element).lineHeight));
+    const box = await excerpt.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(lineHeight * 3 + 1);
+  });
+
+  test('following a card opens its article', async ({ page }) => {
+    const [article] = publishedArticles();
+    await page.goto('/articles');
+    await card(page, article!.title).getByRole('link').click();
+    await expect(page).toHaveURL(`/articles/${article!.slug}`);
+    await expect(page.getByRole('heading', { name: article!.title, level: 1 })).toBeVisible();
+  });
+
+  test('clicking anywhere on a card opens its article', async ({ page }) => {
+    const article = publishedArticles()[1]!;
+    await page.goto('/articles');
+    // The corner of the card, away from the title link: the stretched link covers the whole card.
+    await card(page, article.title).click({ position: { x: 6, y: 6 } });
+    await expect(page).toHaveURL(`/articles/${article.slug}`);
+  });
+});
+
+test.describe('pre-rendered article list', () => {
+  test('the HTML from the server already holds every published card and link, and the controls', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/articles')).text();
+    const escape = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+    for (const article of publishedArticles()) {
+      expect(html, article.slug).toContain(`href="/articles/${article.slug}"`);
+      expect(html, article.slug).toContain(escape(article.title));
+    }
+    expect(html).toContain('placeholder="Search articles..."');
+    expect(html).toContain('>All Categories</option>');
+  });
+});
+
+test.describe('article list payload', () => {
+  test('carries no article content and no draft', async ({ request }) => {
+    const html = await (await request.get('/articles')).text();
+    const payload = await (await request.get('/articles.txt')).text();
+    for (const article of publishedArticles()) {
+      const body = firstBodyText(article);
+      expect(html, article.slug).not.toContain(body);
+      expect(payload, article.slug).not.toContain(body);
+    }
+    for (const draft of draftArticles()) {
+      for (const text of [draft.title, draft.slug, draft.excerpt ?? draft.title]) {
+        expect(html).not.toContain(text);
+        expect(payload).not.toContain(text);
+      }
+    }
+  });
+});
+
+test.describe('search and category filter', () => {
+  async function search(page: Page, text: string) {
+    await searchBox(page).fill(text);
+  }
+
+  test('search matches title or excerpt as a case-insensitive substring', async ({ page }) => {
+    await page.goto('/articles');
+    const [first] = publishedArticles();
+    const fromTitle = first!.title.split(' ').slice(1, 3).join(' ').toUpperCase();
+    await search(page, fromTitle);
+    await expectTitles(page, expectedMatches(fromTitle));
+
+    const withExcerpt = publishedArticles().find((article) => article.excerpt)!;
+    const fromExcerpt = withExcerpt.excerpt!.slice(10, 30).toLowerCase();
+    await search(page, fromExcerpt);
+    const matches = expectedMatches(fromExcerpt);
+    expect(matches.map((article) => article.slug)).toContain(withExcerpt.slug);
+    await expectTitles(page, matches);
+
+    await search(page, '');
+    await expectTitles(page, publishedArticles());
+  });
+
+  test('typing letter by letter narrows the list as it goes', async ({ page }) => {
+    await page.goto('/articles');
+    await searchBox(page).pressSequentially('PrIcInG');
+    await expect(searchBox(page)).toHaveValue('PrIcInG');
+    await expectTitles(page, expectedMatches('pricing'));
+  });
+
+  test('the category keeps exactly its articles, and All Categories brings them all back', async ({ page }) => {
+    await page.goto('/articles');
+    for (const category of CATEGORY_OPTIONS.slice(1)) {
+      await categorySelect(page).selectOption({ label: category });
+      const expected = expectedMatches('', category);
+      expect(expected.length, `the sources need an article in ${category}`).toBeGreaterThan(0);
+      await expectTitles(page, expected);
+    }
+    await categorySelect(page).selectOption({ label: 'All Categories' });
+    await expectTitles(page, publishedArticles());
+  });
+
+  test('search and category combine', async ({ page }) => {
+    await page.goto('/articles');
+    await categorySelect(page).selectOption({ label: 'Product Management' });
+    await search(page, 'the');
+    await expectTitles(page, expectedMatches('the', 'Product Management'));
+  });
+
+  test('with no match the list gives way to the message', async ({ page }) => {
+    await page.goto('/articles');
+    await search(page, 'zz-no-article-says-this');
+    await expect(main(page).getByText(NO_MATCH)).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(0);
+    await expectNoViolations(page);
+    await search(page, '');
+    await expect(main(page).getByText(NO_MATCH)).toHaveCount(0);
+  });
+
+  test("a draft's title finds nothing", async ({ page }) => {
+    const [draft] = draftArticles();
+    expect(draft, 'the sources need a draft').toBeDefined();
+    await page.goto('/articles');
+    await search(page, draft!.title);
+    await expect(main(page).getByText(NO_MATCH)).toBeVisible();
+  });
+});
+
+test.describe('the filter lives in the address bar', () => {
+  test('searching and choosing a category write the query', async ({ page }) => {
+    await page.goto('/articles');
+    await searchBox(page).fill('pricing lessons');
+    await expect(page).toHaveURL('/articles?q=pricing+lessons');
+    await categorySelect(page).selectOption({ label: 'Entrepreneurship' });
+    await expect(page).toHaveURL('/articles?q=pricing+lessons&category=Entrepreneurship');
+    await searchBox(page).fill('');
+    await categorySelect(page).selectOption({ label: 'All Categories' });
+    await expect(page).toHaveURL('/articles');
+  });
+
+  test('opening a shared filtered address shows the filtered list', async ({ page }) => {
+    await page.goto('/articles?q=PRODUCT&category=Career');
+    await expect(searchBox(page)).toHaveValue('PRODUCT');
+    await expect(categorySelect(page)).toHaveValue('Career');
+    await expectTitles(page, expectedMatches('product', 'Career'));
+  });
+
+  test('an unknown category in the address means all categories', async ({ page }) => {
+    await page.goto('/articles?category=Cooking');
+    await expect(categorySelect(page)).toHaveValue('all');
+    await expectTitles(page, publishedArticles());
+  });
+
+  test('coming back from an article restores the filtered list', async ({ page }) => {
+    await page.goto('/articles');
+    await categorySelect(page).selectOption({ label: 'Career' });
+    await searchBox(page).fill('resume');
+    const matches = expectedMatches('resume', 'Career');
+    expect(matches.length).toBeGreaterThan(0);
+    await expectTitles(page, matches);
+
+    await card(page, matches[0]!.title).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: matches[0]!.title, level: 1 })).toBeVisible();
+    await page.goBack();
+
+    await expect(page).toHaveURL('/articles?q=resume&category=Career');
+    await expect(searchBox(page)).toHaveValue('resume');
+    await expect(categorySelect(page)).toHaveValue('Career');
+    await expectTitles(page, matches);
+  });
+
+  test('Back steps through earlier filters, a whole search at a time', async ({ page }) => {
+    await page.goto('/articles');
+    await categorySelect(page).selectOption({ label: 'Entrepreneurship' });
+    await searchBox(page).pressSequentially('founder');
+    await expect(page).toHaveURL('/articles?q=founder&category=Entrepreneurship');
+    await expectTitles(page, expectedMatches('founder', 'Entrepreneurship'));
+
+    await page.goBack();
+    await expect(page).toHaveURL('/articles?category=Entrepreneurship');
+    await expect(searchBox(page)).toHaveValue('');
+    await expectTitles(page, expectedMatches('', 'Entrepreneurship'));
+
+    await page.goBack();
+    await expect(page).toHaveURL('/articles');
+    await expect(categorySelect(page)).toHaveValue('all');
+    await expectTitles(page, publishedArticles());
+
+    await page.goForward();
+    await expect(categorySelect(page)).toHaveValue('Entrepreneurship');
+    await expectTitles(page, expectedMatches('', 'Entrepreneurship'));
+  });
+});
+
+test.describe('loading', () => {
+  /** Holds the matching page-data requests until released, so the navigation stays in flight. */
+  async function holdRequests(page: Page, pattern: RegExp) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(pattern, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    return { release, held: () => held };
+  }
+
+  async function expectSpinnerThenPage(page: Page, click: () => Promise<void>, release: () => void, heading: Locator) {
+    await click();
+    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    release();
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+  }
+
+  test('a spinner shows while the article list loads after a click', async ({ page }) => {
+    const hold = await holdRequests(page, /\/articles\/__next\.articles\.__PAGE__\.txt/);
+    await page.goto('/');
+    await expectSpinnerThenPage(
+      page,
+      async () => {
+        if (isPhone(page)) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('banner').getByRole('link', { name: 'Articles', exact: true }).click();
+      },
+      hold.release,
+      page.getByRole('heading', { name: 'Articles', level: 1 }),
+    );
+    expect(hold.held()).toBeGreaterThan(0);
+  });
+
+  test('a spinner shows while an article loads after a click', async ({ page }) => {
+    const [article] = publishedArticles();
+    const hold = await holdRequests(page, /__next\.articles\.\$d\$slug\.__PAGE__\.txt/);
+    await page.goto('/articles');
+    await expectSpinnerThenPage(
+      page,
+      () => card(page, article!.title).getByRole('link').click(),
+      hold.release,
+      page.getByRole('heading', { name: article!.title, level: 1 }),
+    );
+    expect(hold.held()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+/** An article as its source file describes it, read independently of the site's own code. */
+export interface SourceArticle {
+  slug: string;
+  title: string;
+  excerpt?: string;
+  category: string;
+  tags: string[];
+  isPublished: boolean;
+  /** ISO timestamp. */
+  publishedAt: string;
+  content: string;
+}
+
+/** The markdown articles the site under test was built from (the build reads the same ARTICLES_DIR). */
+export function sourceArticles(): SourceArticle[] {
+  const dir = process.env.ARTICLES_DIR ?? path.join(process.cwd(), 'content/articles');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .map((file) => {
+      const { data, content } = matter(readFileSync(path.join(dir, file), 'utf8'));
+      return {
+        slug: String(data.slug),
+        title: String(data.title),
+        excerpt: typeof data.excerpt === 'string' ? data.excerpt : undefined,
+        category: String(data.category),
+        tags: Array.isArray(data.tags) ? data.tags.map(String) : [],
+        isPublished: data.is_published === true,
+        publishedAt: new Date(data.published_at).toISOString(),
+        content,
+      };
+    });
+}
+
+/** Published articles, newest first, as the list must show them. */
+export function publishedArticles(): SourceArticle[] {
+  return sourceArticles()
+    .filter((article) => article.isPublished)
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+}
+
+export function draftArticles(): SourceArticle[] {
+  return sourceArticles().filter((article) => !article.isPublished);
+}
+
+export function publishedArticle(slug: string): SourceArticle {
+  const article = publishedArticles().find((candidate) => candidate.slug === slug);
+  if (!article) throw new Error(`No published article with slug ${slug} in the sources`);
+  return article;
+}
+
+/** Spec 9, computed here on its own: words split on whitespace / 200, rounded up. */
+export function expectedReadingTime(article: SourceArticle): string {
+  const words = article.content.trim().split(/\s+/).filter(Boolean).length;
+  return `${Math.ceil(words / 200)} min read`;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "March 14, 2025", spelled out here rather than through Intl so the test does not share the site's formatter. */
+export function expectedLongDate(article: SourceArticle): string {
+  const date = new Date(article.publishedAt);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** The first sentence-sized piece of the article's first paragraph, to find the body on a page. */
+export function firstBodyText(article: SourceArticle): string {
+  const paragraph = article.content
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .find((block) => /^[A-Z]/.test(block) && !/[*_`[\]]/.test(block.slice(0, 80)));
+  if (!paragraph) throw new Error(`No plain first paragraph in ${article.slug}`);
+  return paragraph.slice(0, 60);
+}
