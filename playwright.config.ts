@@ -10,18 +10,25 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [['list'], ['./tests/e2e/support/summary-reporter.ts']] : [['list'], ['./tests/e2e/support/summary-reporter.ts']],
+  reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Tests tagged @phone-only or @desktop-only run in that project alone (a phone has no hover, a
+    // desktop no menu button; crawler-facing markup is checked once).
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
       // Pixel 7's screen, run in the desktop Chromium we have (Playwright's device presets name their own browsers).
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' },
     },
@@ -32,6 +39,6 @@ export default defineConfig({
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: 45_000,
   },
 });

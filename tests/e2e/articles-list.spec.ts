@@ -23,7 +23,8 @@ const cards = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) });
 const cardTitles = (page: Page) => main(page).getByRole('heading', { level: 2 });
-const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Spec 5, computed here on its own from the sources. */
 function expectedMatches(search: string, category = 'All Categories'): SourceArticle[] {
@@ -128,7 +129,12 @@ test.describe('pre-rendered article list', () => {
   }) => {
     const html = await (await request.get('/articles')).text();
     const escape = (text: string) =>
-      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+      text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#x27;');
     for (const article of publishedArticles()) {
       expect(html, article.slug).toContain(`href="/articles/${article.slug}"`);
       expect(html, article.slug).toContain(escape(article.title));

@@ -1,15 +1,12 @@
 import { test, expect } from './support/fixtures';
-import { siteRoutes } from './support/routes';
+import { navHrefs } from './support/routes';
 import { draftArticles, publishedArticles } from './support/bundled-articles';
 import { site } from '../../content/site';
 
 const absolute = (path: string) => new URL(path, site.url).toString();
 
-test.describe('sitemap, robots and feed', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'files, not layouts');
-  });
-
+// Files, not layouts: checked once.
+test.describe('sitemap, robots and feed', { tag: '@desktop-only' }, () => {
   test('sitemap.xml lists every route and every published article with its date, and no draft', async ({ page }) => {
     const response = await page.goto('/sitemap.xml');
     expect(response?.headers()['content-type']).toContain('xml');
@@ -22,14 +19,15 @@ test.describe('sitemap, robots and feed', () => {
       }));
     });
     const locations = entries.map((entry) => entry.loc);
-    for (const route of siteRoutes) expect(locations).toContain(absolute(route.path));
+    const staticPaths = Object.values(navHrefs);
+    for (const path of staticPaths) expect(locations).toContain(absolute(path));
     for (const article of publishedArticles) {
       const entry = entries.find((candidate) => candidate.loc === absolute(`/articles/${article.slug}`));
       expect(entry, article.slug).toBeDefined();
       expect(new Date(entry!.lastmod!).getTime()).toBe(article.publishedAt.getTime());
     }
     for (const draft of draftArticles) expect(locations.join(' ')).not.toContain(draft.slug);
-    expect(entries).toHaveLength(siteRoutes.length + publishedArticles.length);
+    expect(entries).toHaveLength(staticPaths.length + publishedArticles.length);
   });
 
   test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {

@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { expectNoViolations } from './support/axe';
 import { answerFeedService, experiencesSection, samplePosts, TAB_NAMES, waitForHydration } from './support/home';
-
-/** The same audit as accessibility.spec.ts: WCAG 2.2 A and AA plus best practices, zero violations. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-  );
-  expect(summary, 'accessibility violations').toEqual([]);
-}
 
 test.describe('home page accessibility audit', () => {
   test.beforeEach(async ({ page }) => {

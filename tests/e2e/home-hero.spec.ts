@@ -189,33 +189,36 @@ test.describe('tooltips of icon-only controls', () => {
 
   const tooltip = (page: import('@playwright/test').Page, label: string) => page.getByText(label, { exact: true });
 
-  test('a hovered link shows its name after 700 ms, the next one after 300 ms', async ({ page }) => {
-    test.skip(isPhone(page), 'touch screens have no hover');
-    const [first, second] = site.socialLinks;
-    await page.getByRole('link', { name: first!.label, exact: true }).hover();
-    await page.clock.runFor(699);
-    await expect(tooltip(page, first!.label)).toBeHidden();
-    await page.clock.runFor(1);
-    await expect(tooltip(page, first!.label)).toBeVisible();
+  // Hover needs a pointer: phones have none.
+  test(
+    'a hovered link shows its name after 700 ms, the next one after 300 ms',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const [first, second] = site.socialLinks;
+      await page.getByRole('link', { name: first!.label, exact: true }).hover();
+      await page.clock.runFor(699);
+      await expect(tooltip(page, first!.label)).toBeHidden();
+      await page.clock.runFor(1);
+      await expect(tooltip(page, first!.label)).toBeVisible();
 
-    await page.getByRole('link', { name: second!.label, exact: true }).hover();
-    await expect(tooltip(page, first!.label)).toBeHidden();
-    await page.clock.runFor(299);
-    await expect(tooltip(page, second!.label)).toBeHidden();
-    await page.clock.runFor(1);
-    await expect(tooltip(page, second!.label)).toBeVisible();
+      await page.getByRole('link', { name: second!.label, exact: true }).hover();
+      await expect(tooltip(page, first!.label)).toBeHidden();
+      await page.clock.runFor(299);
+      await expect(tooltip(page, second!.label)).toBeHidden();
+      await page.clock.runFor(1);
+      await expect(tooltip(page, second!.label)).toBeVisible();
 
-    // The pointer can move onto the tooltip without it closing (WCAG 1.4.13)...
-    await tooltip(page, second!.label).hover();
-    await page.clock.runFor(1_000);
-    await expect(tooltip(page, second!.label)).toBeVisible();
-    // ...and Escape dismisses it.
-    await page.keyboard.press('Escape');
-    await expect(tooltip(page, second!.label)).toBeHidden();
-  });
+      // The pointer can move onto the tooltip without it closing (WCAG 1.4.13)...
+      await tooltip(page, second!.label).hover();
+      await page.clock.runFor(1_000);
+      await expect(tooltip(page, second!.label)).toBeVisible();
+      // ...and Escape dismisses it.
+      await page.keyboard.press('Escape');
+      await expect(tooltip(page, second!.label)).toBeHidden();
+    },
+  );
 
-  test('after a pause, the delay is 700 ms again', async ({ page }) => {
-    test.skip(isPhone(page), 'touch screens have no hover');
+  test('after a pause, the delay is 700 ms again', { tag: '@desktop-only' }, async ({ page }) => {
     const [first, second] = site.socialLinks;
     await page.getByRole('link', { name: first!.label, exact: true }).hover();
     await page.clock.runFor(700);

@@ -1,11 +1,8 @@
-import { test, expect, isPhone } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { navLabels } from './support/routes';
 
-test.describe('mobile menu', () => {
-  test.beforeEach(async ({ page }) => {
-    test.skip(!isPhone(page), 'the menu button exists on small screens only');
-  });
-
+// The menu button exists on small screens only.
+test.describe('mobile menu', { tag: '@phone-only' }, () => {
   test('opens and closes from its button, listing every link', async ({ page }) => {
     await page.goto('/readings');
     const button = page.getByRole('button', { name: 'Menu' });

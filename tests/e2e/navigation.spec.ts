@@ -20,8 +20,8 @@ test.describe('top navigation', () => {
     });
   }
 
-  test('following the links navigates and moves the current marker', async ({ page }) => {
-    test.skip(isPhone(page), 'the phone menu has its own test');
+  // The phone menu has its own test (mobile-menu.spec.ts).
+  test('following the links navigates and moves the current marker', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     for (const label of ['Readings', 'Articles', 'Sharings & Photos', 'Sounds Great', 'Home'] as const) {

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/articles/ArticleView';
-import { site } from '@/content/site';
 import { getArticleBySlug, getPublishedArticles } from '@/lib/articles';
 import { renderMarkdown } from '@/lib/markdown/processor';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { blogPostingJsonLd } from '@/lib/seo/json-ld';
+import { articleMetadata } from '@/lib/seo/page-metadata';
 
 interface ArticlePageProps {
   params: Promise<{ slug: string }>;
@@ -25,27 +26,16 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
   const article = await getArticleBySlug((await params).slug);
-  if (!article) return {};
-  const base = pageMetadata({
-    title: article.title,
-    description: article.excerpt ?? `An article on ${article.category.toLowerCase()} by ${site.ownerName}.`,
-    path: `/articles/${article.slug}`,
-  });
-  return {
-    ...base,
-    openGraph: {
-      ...base.openGraph,
-      type: 'article',
-      publishedTime: article.publishedAt,
-      section: article.category,
-      tags: article.tags,
-      authors: [site.ownerName],
-    },
-  };
+  return article ? articleMetadata(article) : {};
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
   const article = await getArticleBySlug((await params).slug);
   if (!article) notFound();
-  return <ArticleView article={article} html={await renderMarkdown(article.content)} />;
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd(article)} />
+      <ArticleView article={article} html={await renderMarkdown(article.content)} />
+    </>
+  );
 }

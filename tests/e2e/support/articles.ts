@@ -58,7 +58,20 @@ export function expectedReadingTime(article: SourceArticle): string {
   return `${Math.ceil(words / 200)} min read`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "March 14, 2025", spelled out here rather than through Intl so the test does not share the site's formatter. */
 export function expectedLongDate(article: SourceArticle): string {
