@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import styled from 'styled-components';
 import { theme } from '@/components/theme/theme';
+import { primaryPillStyles } from '@/components/theme/shared-styles';
 import { NotFoundContent } from '@/components/not-found/NotFoundContent';
 
 export const metadata: Metadata = {
@@ -37,15 +38,7 @@ const NotFoundShell = styled.div`
     align-items: center;
     gap: ${theme.space.xs};
     padding: ${theme.space.sm} ${theme.space.lg};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.accent};
-    color: ${theme.color.onAccent};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  [data-variant='button']:hover {
-    background: ${theme.color.accentHover};
-    color: ${theme.color.onAccent};
+    ${primaryPillStyles}
   }
 `;
 

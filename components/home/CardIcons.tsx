@@ -1,23 +1,9 @@
 /** Small decorative icons of the experience cards; the text beside each says what it means. */
 import type { ReactNode } from 'react';
+import { IconSvg } from '@/components/icons/IconSvg';
 
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <IconSvg size={16}>{children}</IconSvg>;
 }
 
 export function LocationIcon() {

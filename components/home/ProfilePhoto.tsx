@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { ResponsiveImage } from '@/content/profile-photo';
 import { theme, media } from '@/components/theme/theme';
+import { IconSvg } from '@/components/icons/IconSvg';
 
 const float = keyframes`
   from { transform: translateY(0); }
@@ -61,24 +61,6 @@ const Floating = styled.span`
   }
 `;
 
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
 /** Small product-work symbols drifting around the portrait; purely decorative. */
 const decorations = [
   { position: 'top-left', glyph: <path d="M4 19V5M4 19h16M8 15l4-4 3 3 5-6" /> },
@@ -119,7 +101,7 @@ export function ProfilePhoto({ image }: { image: ResponsiveImage }) {
       <span aria-hidden="true" data-testid="hero-decorations">
         {decorations.map((decoration) => (
           <Floating key={decoration.position} data-position={decoration.position}>
-            <Svg>{decoration.glyph}</Svg>
+            <IconSvg size={22}>{decoration.glyph}</IconSvg>
           </Floating>
         ))}
       </span>

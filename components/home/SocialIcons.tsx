@@ -1,26 +1,9 @@
 /**
  * Glyphs for the social links, drawn for this site. Decorative: each link carries its own name.
  */
-import type { ReactElement, SVGProps } from 'react';
+import type { ReactElement } from 'react';
+import { IconSvg as Glyph } from '@/components/icons/IconSvg';
 import type { SocialNetwork } from '@/content/site';
-
-function Glyph(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  );
-}
 
 /** Professional network: a badge with "in". */
 function ProfessionalIcon() {

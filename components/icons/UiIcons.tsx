@@ -1,25 +1,7 @@
 /**
  * Small inline SVG icons. All are decorative: the control that holds one carries the accessible name.
  */
-import type { SVGProps } from 'react';
-
-function Svg(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  );
-}
+import { IconSvg as Svg } from './IconSvg';
 
 export function MenuIcon() {
   return (
@@ -48,7 +30,7 @@ export function CalendarIcon() {
 
 export function ArrowLeftIcon() {
   return (
-    <Svg width="16" height="16">
+    <Svg size={16}>
       <path d="M19 12H5M12 19l-7-7 7-7" />
     </Svg>
   );

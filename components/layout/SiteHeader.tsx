@@ -2,6 +2,7 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import { site } from '@/content/site';
 import { theme, media } from '@/components/theme/theme';
+import { iconButtonStyles } from '@/components/theme/shared-styles';
 import { CalendarIcon } from '@/components/icons/UiIcons';
 import { ScheduleCallToggle } from '@/components/scheduling/ScheduleCallToggle';
 import { Tooltip } from '@/components/ui/Tooltip';
@@ -77,25 +78,9 @@ const DesktopNav = styled.nav`
   ${linkStyles}
 `;
 
-const iconButton = `
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  cursor: pointer;
-  &:hover {
-    background: ${theme.color.surfaceMuted};
-  }
-`;
-
 const CalendarSlot = styled.div`
   button {
-    ${iconButton}
+    ${iconButtonStyles}
   }
 `;
 
@@ -104,7 +89,7 @@ const MobileMenuShell = styled.nav`
     display: none;
   }
   > button {
-    ${iconButton}
+    ${iconButtonStyles}
   }
   [data-menu-dropdown] {
     position: absolute;

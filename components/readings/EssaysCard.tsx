@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@/components/theme/theme';
+import { primaryPillStyles } from '@/components/theme/shared-styles';
 import { ExternalLink } from '@/components/links/ExternalLink';
 import type { LinkedReadingResource } from '@/content/readings';
 import { HighlightNote, ReadingCard } from './ReadingCard';
@@ -8,15 +9,7 @@ const ReadLink = styled(ExternalLink)`
   align-self: flex-start;
   margin-top: auto;
   padding: ${theme.space.sm} ${theme.space.lg};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.accent};
-  color: ${theme.color.onAccent};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${theme.color.accentHover};
-    color: ${theme.color.onAccent};
-  }
+  ${primaryPillStyles}
 `;
 
 /** The essays card: what they are, a note on where to start, and the way there. */

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { theme, media } from '@/components/theme/theme';
+import { iconButtonStyles } from '@/components/theme/shared-styles';
 
 /**
  * Styles for the portalled scheduling dialog. Rendered once, on the server, by the root layout, so the
@@ -50,20 +51,7 @@ export const SchedulingDialogStyles = createGlobalStyle`
     }
   }
   .scheduling-dialog__close {
-    display: inline-flex;
-    flex-shrink: 0;
-    align-items: center;
-    justify-content: center;
-    width: 2.5rem;
-    height: 2.5rem;
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.surface};
-    color: ${theme.color.text};
-    cursor: pointer;
-  }
-  .scheduling-dialog__close:hover {
-    background: ${theme.color.surfaceMuted};
+    ${iconButtonStyles}
   }
   .scheduling-dialog__text {
     margin: 0;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@/components/theme/theme';
+import { primaryPillStyles } from '@/components/theme/shared-styles';
 import { ExternalLink } from '@/components/links/ExternalLink';
 
 const Row = styled.p`
@@ -13,15 +14,7 @@ const ButtonLink = styled(ExternalLink)`
   display: inline-flex;
   align-items: center;
   padding: ${theme.space.sm} ${theme.space.xl};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.accent};
-  color: ${theme.color.onAccent};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${theme.color.accentHover};
-    color: ${theme.color.onAccent};
-  }
+  ${primaryPillStyles}
 `;
 
 /** "Follow for more insights": the owner's social profile, in a new tab. */

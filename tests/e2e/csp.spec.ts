@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { siteRoutes } from './support/routes';
-import { publishedArticles } from './support/bundled-articles';
+import { publishedArticles } from './support/articles';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 
 /** The headers Netlify and Cloudflare Pages would send for every path, read from the checked-in file. */
@@ -82,7 +82,7 @@ test.describe('Content-Security-Policy as a host sends it', () => {
     expect(await response.text()).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*'sha256-/);
   });
 
-  const paths = [...new Set([...siteRoutes.map((route) => route.path), `/articles/${publishedArticles[0]!.slug}`])];
+  const paths = [...new Set([...siteRoutes.map((route) => route.path), `/articles/${publishedArticles()[0]!.slug}`])];
   paths.push('/no-such-page');
   for (const path of paths) {
     test(`${path} runs, opens the scheduling dialog and reports no violation`, async ({ page }) => {
