@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, isPhone } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { expectNoViolations } from './support/axe';
 import {
   draftArticles,
@@ -297,52 +297,68 @@ test.describe('the filter lives in the address bar', () => {
 });
 
 test.describe('loading', () => {
-  /** Holds the matching page-data requests until released, so the navigation stays in flight. */
-  async function holdRequests(page: Page, pattern: RegExp) {
+  /**
+   * Holds the requests for a route's page data until released, so a navigation to it stays in flight.
+   * The route's tree (which tells the router where loading.tsx is) is let through. The click waits until
+   * the router has read that tree, which it shows by prefetching the page data: clicked any sooner, the
+   * router knows no loading state yet and keeps the old page until the whole route has arrived.
+   */
+  async function holdPageData(page: Page, path: string) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    let firstHeld!: () => void;
+    const prefetchStarted = new Promise<void>((resolve) => (firstHeld = resolve));
     let held = 0;
-    await page.route(pattern, async (route) => {
-      held += 1;
-      await released;
-      await route.continue();
-    });
-    return { release, held: () => held };
+    // Next.js asks for the whole route ("/articles.txt") or for its page segment
+    // ("/articles/__next.articles.__PAGE__.txt", "/articles/x/__next.articles.$d$slug.__PAGE__.txt").
+    const pageData = new RegExp(`^${path}(\\.txt|/__next\\.[^/]*__PAGE__\\.txt)\\?`);
+    await page.route(
+      (url) => pageData.test(url.pathname + url.search),
+      async (route) => {
+        held += 1;
+        firstHeld();
+        await released;
+        await route.continue();
+      },
+    );
+    return { release, prefetchStarted, held: () => held };
   }
 
-  async function expectSpinnerThenPage(page: Page, click: () => Promise<void>, release: () => void, heading: Locator) {
+  async function expectSpinnerThenPage(
+    page: Page,
+    hold: Awaited<ReturnType<typeof holdPageData>>,
+    click: () => Promise<void>,
+    heading: Locator,
+  ) {
+    await hold.prefetchStarted;
     await click();
     await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
-    release();
+    hold.release();
     await expect(heading).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
   }
 
   test('a spinner shows while the article list loads after a click', async ({ page }) => {
-    const hold = await holdRequests(page, /\/articles\/__next\.articles\.__PAGE__\.txt/);
-    await page.goto('/');
+    const [article] = publishedArticles();
+    const hold = await holdPageData(page, '/articles');
+    await page.goto(`/articles/${article!.slug}`);
     await expectSpinnerThenPage(
       page,
-      async () => {
-        if (isPhone(page)) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-        await page.getByRole('banner').getByRole('link', { name: 'Articles', exact: true }).click();
-      },
-      hold.release,
+      hold,
+      () => main(page).getByRole('link', { name: 'Articles', exact: true }).click(),
       page.getByRole('heading', { name: 'Articles', level: 1 }),
     );
-    expect(hold.held()).toBeGreaterThan(0);
   });
 
   test('a spinner shows while an article loads after a click', async ({ page }) => {
     const [article] = publishedArticles();
-    const hold = await holdRequests(page, /__next\.articles\.\$d\$slug\.__PAGE__\.txt/);
+    const hold = await holdPageData(page, `/articles/${article!.slug}`);
     await page.goto('/articles');
     await expectSpinnerThenPage(
       page,
+      hold,
       () => card(page, article!.title).getByRole('link').click(),
-      hold.release,
       page.getByRole('heading', { name: article!.title, level: 1 }),
     );
-    expect(hold.held()).toBeGreaterThan(0);
   });
 });
