@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import type { Article } from '@/lib/articles';
 import { ArticleDate } from './ArticleDate';
 import { ArticleTags } from './ArticleTags';
@@ -19,7 +20,10 @@ export function ArticleCard({ article }: { article: Article }) {
         <span>{article.readingTimeMinutes} min read</span>
       </p>
       <h2>
-        <Link href={`/articles/${article.slug}`}>{article.title}</Link>
+        <Link href={`/articles/${article.slug}`}>
+          {article.title}
+          <LinkPendingSpinner />
+        </Link>
       </h2>
       {article.excerpt && <p data-excerpt>{article.excerpt}</p>}
       <ArticleTags tags={article.tags.slice(0, CARD_TAG_LIMIT)} />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import styled from 'styled-components';
 import { theme, media } from '@/components/theme/theme';
 import { ArrowLeftIcon } from '@/components/icons/UiIcons';
@@ -135,6 +136,7 @@ export function ArticleView({ article, html }: { article: Article; html: string 
       <BackLink href="/articles">
         <ArrowLeftIcon />
         Articles
+        <LinkPendingSpinner />
       </BackLink>
       <article>
         <Header>

@@ -66,6 +66,23 @@ export const GlobalStyles = createGlobalStyle`
     white-space: nowrap;
     border: 0;
   }
+  /* LinkPendingSpinner: inside a link whose page is loading. */
+  @keyframes pm-link-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  [data-link-spinner] {
+    display: inline-block;
+    width: 0.9em;
+    height: 0.9em;
+    margin-left: 0.4em;
+    vertical-align: -0.1em;
+    border: 2px solid ${theme.color.border};
+    border-top-color: ${theme.color.accent};
+    border-radius: 50%;
+    animation: pm-link-spin 0.8s linear infinite;
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -298,10 +298,9 @@ test.describe('the filter lives in the address bar', () => {
 
 test.describe('loading', () => {
   /**
-   * Holds the requests for a route's page data until released, so a navigation to it stays in flight.
-   * The route's tree (which tells the router where loading.tsx is) is let through. The click waits until
-   * the router has read that tree, which it shows by prefetching the page data: clicked any sooner, the
-   * router knows no loading state yet and keeps the old page until the whole route has arrived.
+   * Holds the requests for a route's page data until released, so a navigation to it stays in flight and
+   * the followed link shows its spinner. The click waits until the router has started prefetching that
+   * data, so the navigation really waits on the held request.
    */
   async function holdPageData(page: Page, path: string) {
     let release!: () => void;
