@@ -2,6 +2,7 @@
  * The latest newsletter post, read in the browser from a public feed-to-JSON service (SPEC.md 7).
  * The answer comes from a third party, so it is checked field by field before anything is shown.
  */
+import { formatLongDate } from '@/lib/dates';
 
 export interface LatestPost {
   title: string;
@@ -53,16 +54,9 @@ function parsePubDate(pubDate: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "March 14, 2025"; null when the date cannot be read, so no wrong date is shown. */
 export function formatPubDate(pubDate: string): { text: string; iso: string } | null {
   const date = parsePubDate(pubDate);
   if (!date) return null;
-  return { text: longDate.format(date), iso: date.toISOString() };
+  return { text: formatLongDate(date), iso: date.toISOString() };
 }

@@ -2,6 +2,7 @@
  * Addresses and labels of posts on X, derived from the owner's profile address (site.followProfileUrl),
  * so changing the profile in one place moves every post link with it.
  */
+import { formatLongDate } from '@/lib/dates';
 
 /** "https://x.com/someone" → "someone". */
 export function profileHandle(profileUrl: string): string {
@@ -17,11 +18,9 @@ export function postUrl(profileUrl: string, statusId: string): string {
   return `${origin}/${profileHandle(profileUrl)}/status/${statusId}`;
 }
 
-const postDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** "2025-03-04" → "March 4, 2025", the date label of the platform's embed markup, in UTC. */
 export function formatPostDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) throw new Error(`Not a date: "${isoDate}".`);
-  return postDateFormat.format(date);
+  return formatLongDate(date);
 }
