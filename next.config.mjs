@@ -6,6 +6,9 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run build` type-checks the project with TypeScript 7's native compiler before it runs next build
+  // (scripts/typecheck.mjs): the same check in a third of the time. A type error still stops the build.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;
