@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { runNext } from './next-cli.mjs';
 import { typecheck } from './typecheck.mjs';
 
 const STAMP = '.next/site-build-stamp.json';
@@ -51,8 +51,6 @@ export function staleReason() {
   return null;
 }
 
-const NEXT = createRequire(import.meta.url).resolve('next/dist/bin/next');
-
 /** Type-checks, runs `next build` and writes each page's CSP; exits the process when a step fails. */
 export function build() {
   const startedAt = Date.now();
@@ -61,10 +59,7 @@ export function build() {
     console.error('The build stopped at type errors (above); out/ was not rebuilt.');
     process.exit(1);
   }
-  const result = spawnSync(process.execPath, [NEXT, 'build'], {
-    stdio: 'inherit',
-    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
-  });
+  const result = runNext(['build']);
   if (result.status !== 0) {
     console.error('The build failed; out/ is not a complete site. Fix the error above and run again.');
     process.exit(result.status ?? 1);

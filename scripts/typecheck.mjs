@@ -6,19 +6,17 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { runNext } from './next-cli.mjs';
 
-const require = createRequire(import.meta.url);
-const NEXT = require.resolve('next/dist/bin/next');
-const TSC = require.resolve('typescript-native/package.json').replace(/package\.json$/, 'bin/tsc');
+const TSC = createRequire(import.meta.url)
+  .resolve('typescript-native/package.json')
+  .replace(/package\.json$/, 'bin/tsc');
 
 /** @returns {boolean} whether the project type-checks; the compiler's messages go to the console. */
 export function typecheck() {
   // Route types (.next/types) are generated first, so the check sees the current routes and not those of an
   // older build, and page props and route exports are checked as `next build` would.
-  const typegen = spawnSync(process.execPath, [NEXT, 'typegen'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
-  });
+  const typegen = runNext(['typegen'], ['ignore', 'ignore', 'inherit']);
   if (typegen.status !== 0) return false;
   const tsc = spawnSync(process.execPath, [TSC, '--noEmit', '--pretty'], { stdio: 'inherit' });
   return tsc.status === 0;
