@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import type { Article } from '@/lib/articles/types';
-import { articleCardPath } from './social-card';
+import { articleCardPath } from './social-card/paths';
 import { articleDescription } from './article-description';
 
 type JsonLd = Record<string, unknown>;

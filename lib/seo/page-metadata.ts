@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import type { Article } from '@/lib/articles/types';
 import { FEED_PATH } from '@/lib/feed/rss';
 import { articleDescription } from './article-description';
-import { articleCardPath, SITE_CARD_PATH, SOCIAL_CARD_SIZE } from './social-card';
+import { articleCardPath, SITE_CARD_PATH, SOCIAL_CARD_SIZE } from './social-card/paths';
 
 export interface PageMetadataInput {
   /** The page's own title; the root layout's template adds " | site name". */
