@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/articles/ArticleView';
 import { getArticleBySlug, getPublishedArticles } from '@/lib/articles';
-import { renderMarkdown } from '@/lib/markdown/processor';
+import { articleHtml, renderAhead } from '@/lib/markdown/render-ahead';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { articleMetadata } from '@/lib/seo/page-metadata';
@@ -20,7 +20,10 @@ export const dynamicParams = false;
 const NO_ARTICLES_YET = '_none';
 
 export async function generateStaticParams() {
-  const params = (await getPublishedArticles()).map(({ slug }) => ({ slug }));
+  const articles = await getPublishedArticles();
+  // From here on the build renders the articles' markdown on another thread, ahead of their pages.
+  renderAhead(articles.map(({ slug, content }) => ({ key: slug, markdown: content })));
+  const params = articles.map(({ slug }) => ({ slug }));
   return params.length > 0 ? params : [{ slug: NO_ARTICLES_YET }];
 }
 
@@ -35,7 +38,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   return (
     <>
       <JsonLd data={blogPostingJsonLd(article)} />
-      <ArticleView article={article} html={await renderMarkdown(article.content)} />
+      <ArticleView article={article} html={await articleHtml(article.slug, article.content)} />
     </>
   );
 }
