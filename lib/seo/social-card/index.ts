@@ -1,12 +1,28 @@
-// Social cards for the routes under app/og/: drawn at build time (./draw.ts) and served as PNG files.
+/**
+ * Social cards for the routes under app/og/, served as PNG files. During `next build` the article cards are
+ * drawn on a worker thread ahead of their routes (lib/build-ahead); elsewhere each is drawn on request.
+ */
+import { Worker } from 'node:worker_threads';
+import { buildAhead } from '@/lib/build-ahead';
 import { drawSocialCard, type SocialCardInput } from './draw';
 import { SOCIAL_CARD_TYPE } from './paths';
 
 export * from './paths';
 export type { SocialCardInput } from './draw';
 
-/** The card as the PNG response of a route handler. */
-export async function renderSocialCard(input: SocialCardInput): Promise<Response> {
-  const png = await drawSocialCard(input);
+const cards = buildAhead(
+  'The social card worker',
+  () => new Worker(new URL('./draw.worker.ts', import.meta.url)),
+  drawSocialCard,
+);
+
+/** Hands these cards to the build's worker thread (during `next build` only), keyed by the caller (a slug). */
+export function drawCardsAhead(jobs: readonly { key: string; input: SocialCardInput }[]): void {
+  cards.start(jobs);
+}
+
+/** The card as the PNG response of a route handler; `key` finds it if it was drawn ahead. */
+export async function renderSocialCard(input: SocialCardInput, key = ''): Promise<Response> {
+  const png = await cards.take(key, input);
   return new Response(png as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': SOCIAL_CARD_TYPE } });
 }

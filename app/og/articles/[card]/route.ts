@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
-import { getArticleBySlug, getPublishedArticles } from '@/lib/articles';
-import { articleCardFile, renderSocialCard } from '@/lib/seo/social-card';
+import { getArticleBySlug, getPublishedArticles, type Article } from '@/lib/articles';
+import { articleCardFile, drawCardsAhead, renderSocialCard, type SocialCardInput } from '@/lib/seo/social-card';
 
 // One social card per published article at /og/articles/{slug}.png, drawn at build time.
 export const dynamic = 'force-static';
@@ -10,8 +10,13 @@ export const dynamicParams = false;
 // one reserved file (no slug can contain "_") is built with the site's card.
 const NO_ARTICLES_YET = '_none';
 
+const cardOf = (article: Article): SocialCardInput => ({ title: article.title, eyebrow: article.category });
+
 export async function generateStaticParams() {
-  const cards = (await getPublishedArticles()).map((article) => ({ card: articleCardFile(article.slug) }));
+  const articles = await getPublishedArticles();
+  // From here on the build draws the cards on another thread, ahead of their routes.
+  drawCardsAhead(articles.map((article) => ({ key: article.slug, input: cardOf(article) })));
+  const cards = articles.map((article) => ({ card: articleCardFile(article.slug) }));
   return cards.length > 0 ? cards : [{ card: articleCardFile(NO_ARTICLES_YET) }];
 }
 
@@ -21,5 +26,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ car
   if (slug === NO_ARTICLES_YET) return renderSocialCard({ title: site.siteName, eyebrow: site.jobTitle });
   const article = await getArticleBySlug(slug);
   if (!article) throw new Error(`No published article "${slug}" for the social card ${card}`);
-  return renderSocialCard({ title: article.title, eyebrow: article.category });
+  return renderSocialCard(cardOf(article), article.slug);
 }
