@@ -91,7 +91,10 @@ async function textMask(
 
 /** One line of text with the strut, and how wide the text itself is (the mask less the strut). */
 async function lineMask(text: string, size: number, bold: boolean): Promise<{ mask: Mask; textWidth: number }> {
-  const [mask, strut] = await Promise.all([textMask(escapeMarkup(text) + STRUT, { size, bold }), strutWidth(size, bold)]);
+  const [mask, strut] = await Promise.all([
+    textMask(escapeMarkup(text) + STRUT, { size, bold }),
+    strutWidth(size, bold),
+  ]);
   return { mask, textWidth: Math.max(0, mask.width - strut) };
 }
 
@@ -198,7 +201,10 @@ function drawEyebrow(eyebrow: string): Promise<Base> {
     drawn = (async () => {
       const [{ canvas: baseCanvas, footerTop }, label] = await Promise.all([drawBase(), lineMask(eyebrow, 28, true)]);
       const canvas = baseCanvas.slice();
-      const pill = pillMask(Math.min(label.textWidth + 2 * PILL_PAD.x, CONTENT_WIDTH), label.mask.height + 2 * PILL_PAD.y);
+      const pill = pillMask(
+        Math.min(label.textWidth + 2 * PILL_PAD.x, CONTENT_WIDTH),
+        label.mask.height + 2 * PILL_PAD.y,
+      );
       paint(canvas, pill, PAD.left, PAD.top, COLOR.accent);
       paint(canvas, label.mask, PAD.left + PILL_PAD.x, PAD.top + PILL_PAD.y, COLOR.onAccent, {
         columns: pill.width - 2 * PILL_PAD.x,
@@ -221,7 +227,9 @@ export async function drawSocialCard({ title, eyebrow }: SocialCardInput): Promi
     canvas.set(eyebrowCanvas);
     const titleTop = titleSpaceTop + Math.max(0, Math.floor((space - titleMask.height) / 2));
     paint(canvas, titleMask, PAD.left, titleTop, COLOR.title, { rows: space });
-    const png = await sharp(canvas, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).png().toBuffer();
+    const png = await sharp(canvas, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+      .png()
+      .toBuffer();
     return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
   } finally {
     // sharp has finished reading the canvas once the PNG is out (or has failed).
