@@ -9,6 +9,23 @@ const nextConfig = {
   // `npm run build` type-checks the project with TypeScript 7's native compiler before it runs next build
   // (scripts/typecheck.mjs): the same check in a third of the time. A type error still stops the build.
   typescript: { ignoreBuildErrors: true },
+  // Build-time-only libraries (the markdown pipeline, the article sources, the feed) are loaded from
+  // node_modules instead of bundled: nothing of them reaches a browser, and not bundling them saves about
+  // 1.5 s of every build's compile step (npm run bench:build).
+  serverExternalPackages: [
+    'shiki',
+    'rehype-pretty-code',
+    'unified',
+    'remark-parse',
+    'remark-gfm',
+    'remark-rehype',
+    'rehype-sanitize',
+    'rehype-stringify',
+    'gray-matter',
+    'zod',
+    '@supabase/supabase-js',
+    'feed',
+  ],
 };
 
 export default nextConfig;
