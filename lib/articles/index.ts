@@ -4,13 +4,22 @@
  * otherwise the markdown files in ARTICLES_DIR. The read happens once and every caller shares it; a failed
  * read fails every caller with the same message instead of retrying page by page.
  */
-import { createArticleStore } from './store';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { createArticleStore, type ArticleStore } from './store';
 
 export type { Article, ArticleSourceName } from './types';
 export { ARTICLE_CATEGORIES } from './types';
 export type { ArticleCategory, ArticlesReport } from './store';
 
-const store = createArticleStore();
+// Next.js bundles each route on its own, so one build process can hold several copies of this module. During
+// `next build` they share one store through a global: one read of the source per process, one log line, and
+// one set of retries if it fails. (Not in the dev server, where a store must not outlive edited code.)
+const SHARED_STORE = Symbol.for('pm-portfolio.article-store');
+const globalStores = globalThis as { [SHARED_STORE]?: ArticleStore };
+const store =
+  process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
+    ? (globalStores[SHARED_STORE] ??= createArticleStore())
+    : createArticleStore();
 
 /** Published articles, newest first. */
 export const getPublishedArticles = store.getPublishedArticles;

@@ -28,8 +28,8 @@ function routeOf(file) {
 }
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
-let pages = 0;
-for await (const file of htmlFiles(OUT)) {
+
+async function injectPolicy(file) {
   const html = (await readFile(file, 'utf8')).replace(CSP_META, '');
   const route = routeOf(file);
   const policy = pagePolicy({
@@ -41,6 +41,15 @@ for await (const file of htmlFiles(OUT)) {
   const charset = html.match(/<meta charSet="utf-8"\/>/i);
   if (!charset) throw new Error(`${file}: no <meta charSet> to place the Content-Security-Policy after`);
   await writeFile(file, html.replace(charset[0], charset[0] + meta));
-  pages += 1;
 }
-console.log(`[csp] Content-Security-Policy with inline script hashes written into ${pages} pages`);
+
+// Several pages at a time, so reading and writing one overlaps hashing another (a site with many
+// articles has thousands of pages).
+const files = [];
+for await (const file of htmlFiles(OUT)) files.push(file);
+let next = 0;
+const lane = async () => {
+  while (next < files.length) await injectPolicy(files[next++]);
+};
+await Promise.all(Array.from({ length: 8 }, lane));
+console.log(`[csp] Content-Security-Policy with inline script hashes written into ${files.length} pages`);
