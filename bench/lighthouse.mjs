@@ -5,11 +5,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { buildIfStale } from '../scripts/build-state.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { writeFloorApp } from './lib/floor-app.mjs';
 import { measure } from './lib/process-tree.mjs';
 import { builtPages } from './lib/page-scripts.mjs';
+import { stubThirdParties } from './lib/third-party-stubs.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const RUNS = Number(values.runs);
@@ -47,18 +49,25 @@ const targets = [
     .map(([route]) => [route, `http://127.0.0.1:4400${route}`]),
 ];
 
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 const results = [];
 try {
   for (const [label, url] of targets) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      runs.push(lhr);
+      const page = await browser.newPage();
+      const thirdParties = await stubThirdParties(page, ['http://127.0.0.1:4400', 'http://127.0.0.1:4401']);
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        undefined,
+        page,
+      );
+      await page.close();
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (thirdParties.refused.size > 0)
+        console.warn(`${label}: refused unexpected requests: ${[...thirdParties.refused].join(', ')}`);
+      runs.push(result.lhr);
     }
     const score = (id) => Math.round(median(runs.map((lhr) => (lhr.categories[id].score ?? 0) * 100)));
     const audit = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue ?? 0));
@@ -89,6 +98,7 @@ try {
     );
   }
 } finally {
+  await browser.disconnect();
   await chrome.kill();
   site.close();
   floor.close();
