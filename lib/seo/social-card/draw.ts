@@ -5,8 +5,9 @@
  * The card is a few flat shapes and lines of text, so it is composed here directly rather than laid out by
  * a general engine: sharp renders each line of text with Pango from the font committed in assets/fonts,
  * the result is blended into an RGB canvas, and sharp encodes the PNG. Everything except the title is drawn
- * once per build and copied. That is about 5 ms of CPU a card, where satori's layout plus rasterising its
- * SVG took about 17 ms; over 1000 articles it was a third of the build (npm run bench:build).
+ * once per build (once per eyebrow for the pill) and copied. That is about 7 ms of CPU a card, where satori's
+ * layout plus rasterising its SVG took about 17 ms; over 1000 articles that was a third of the build
+ * (npm run bench:build).
  *
  * Nothing is fetched from the network, and text the font cannot draw (emoji) is removed first.
  */
