@@ -125,12 +125,13 @@ function paint(
   // A hot loop (every pixel of every title): integer arithmetic only, and no work where the mask is empty.
   const lastRow = Math.min(rows, mask.height, HEIGHT - y);
   const lastColumn = Math.min(columns, mask.width, WIDTH - x);
+  const firstColumn = Math.max(0, -x);
   for (let row = Math.max(0, -y); row < lastRow; row += 1) {
     const maskRow = row * mask.width;
-    let at = ((y + row) * WIDTH + x) * 3;
-    for (let column = 0; column < lastColumn; column += 1, at += 3) {
+    let at = ((y + row) * WIDTH + x + firstColumn) * 3;
+    for (let column = firstColumn; column < lastColumn; column += 1, at += 3) {
       const alpha = mask.data[maskRow + column]!;
-      if (alpha === 0 || x + column < 0) continue;
+      if (alpha === 0) continue;
       const rest = 255 - alpha;
       canvas[at] = ((red * alpha + canvas[at]! * rest + 127) / 255) | 0;
       canvas[at + 1] = ((green * alpha + canvas[at + 1]! * rest + 127) / 255) | 0;
@@ -157,10 +158,12 @@ function pillMask(width: number, height: number): Mask {
 
 interface Base {
   canvas: Uint8Array;
-  /** The title goes below this line (the pill and a gap)… */
-  titleSpaceTop: number;
-  /** …and above this one (a gap and the footer). */
+  /** The title goes above this line (a gap and the footer). */
   footerTop: number;
+}
+interface BaseWithEyebrow extends Base {
+  /** The title goes below this line (the pill and a gap). */
+  titleSpaceTop: number;
 }
 
 /** The background, the accent bar and the footer: the same on every card of a build. */
@@ -178,7 +181,7 @@ function drawBase(): Promise<Base> {
     const footerTop = HEIGHT - PAD.bottom - Math.max(name.mask.height, host.mask.height);
     paint(canvas, name.mask, PAD.left, footerTop, COLOR.muted, { columns: name.textWidth });
     paint(canvas, host.mask, WIDTH - PAD.right - host.textWidth, footerTop, COLOR.muted, { columns: host.textWidth });
-    return { canvas, footerTop, titleSpaceTop: PAD.top };
+    return { canvas, footerTop };
   })();
   return base;
 }
@@ -195,8 +198,8 @@ async function fitTitle(title: string, space: number): Promise<Mask> {
 }
 
 /** The base with the eyebrow's pill on it, drawn once per eyebrow (a build has a handful: the categories). */
-const withEyebrow = new Map<string, Promise<Base>>();
-function drawEyebrow(eyebrow: string): Promise<Base> {
+const withEyebrow = new Map<string, Promise<BaseWithEyebrow>>();
+function drawEyebrow(eyebrow: string): Promise<BaseWithEyebrow> {
   let drawn = withEyebrow.get(eyebrow);
   if (!drawn) {
     drawn = (async () => {
