@@ -3,20 +3,28 @@ import { site } from '@/content/site';
 import { profilePhoto } from '@/content/profile-photo';
 import { theme, media } from '@/components/theme/theme';
 import { ScheduleCallToggle } from '@/components/scheduling/ScheduleCallToggle';
-import { ProfilePhoto } from './ProfilePhoto';
+import { ProfilePhoto, PORTRAIT_WIDTH } from './ProfilePhoto';
 import { ScrollToSectionButton } from './ScrollToSectionButton';
 import { SocialLinks } from './SocialLinks';
 import { LatestNewsletterCard } from './LatestNewsletterCard';
 
+// The portrait comes after the text in the markup (the greeting is read first) but sits above it on
+// phones and beside it on wide screens. Its cell is sized from the portrait's known width, so a browser
+// that paints the text before the portrait's markup has arrived already leaves the portrait its room:
+// nothing moves when it comes.
+const portraitCell = (width: string) => `calc(${width} + 2 * ${theme.space.md})`;
+
 const Section = styled.section`
   display: grid;
+  grid-template-rows: minmax(${portraitCell(`min(${PORTRAIT_WIDTH.narrow}px, 100vw - 2 * ${theme.space.md})`)}, auto) auto;
   gap: ${theme.space.xl};
   align-items: center;
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${theme.space.xl} ${theme.space.md} ${theme.space.xxl};
   ${media.md} {
-    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-columns: minmax(0, 1fr) ${PORTRAIT_WIDTH.wide}px;
+    grid-template-rows: minmax(${portraitCell(`${PORTRAIT_WIDTH.wide}px`)}, auto);
     gap: ${theme.space.xxl};
     padding-top: ${theme.space.xxxl};
   }
@@ -26,6 +34,12 @@ const Intro = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.lg};
+  grid-row: 2;
+  ${media.md} {
+    grid-area: 1 / 1;
+    /* Top, not centred: centred, a half-arrived intro would creep upwards as it grew. */
+    align-self: start;
+  }
   h1 {
     margin: 0;
     font-size: ${theme.fontSize.display};
@@ -124,12 +138,12 @@ const NewsletterSlot = styled.div`
 `;
 
 const PhotoColumn = styled.div`
+  grid-area: 1 / 1;
   display: flex;
   justify-content: center;
-  order: -1;
   padding: ${theme.space.md} 0;
   ${media.md} {
-    order: 0;
+    grid-area: 1 / 2;
   }
 `;
 

@@ -8,12 +8,15 @@ const float = keyframes`
   to { transform: translateY(-10px); }
 `;
 
+/** The portrait's displayed width in CSS pixels (it is square): the hero lays out its cell from these. */
+export const PORTRAIT_WIDTH = { narrow: 300, wide: 360 } as const;
+
 const Frame = styled.div`
   position: relative;
-  width: 300px;
+  width: ${PORTRAIT_WIDTH.narrow}px;
   max-width: 100%;
   ${media.md} {
-    width: 360px;
+    width: ${PORTRAIT_WIDTH.wide}px;
   }
   img {
     width: 100%;

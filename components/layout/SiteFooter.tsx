@@ -14,9 +14,12 @@ const Footer = styled.footer`
   }
 `;
 
+/** The root layout holds the first paint until this id is parsed, that is until the page above it is. */
+export const SITE_FOOTER_ID = 'site-footer';
+
 export function SiteFooter() {
   return (
-    <Footer>
+    <Footer id={SITE_FOOTER_ID}>
       <p>© 2025 {site.siteName}</p>
     </Footer>
   );
