@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeFloorApp } from './lib/floor-app.mjs';
+import { median } from './lib/median.mjs';
 import { measure } from './lib/process-tree.mjs';
 import { syntheticArticle } from './lib/synthetic-article.mjs';
 
@@ -19,12 +20,6 @@ if (!Number.isInteger(count) || count < 1)
   throw new Error(`--articles must be a positive whole number, got ${values.articles}`);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, got ${values.runs}`);
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const articlesDir = mkdtempSync(path.join(tmpdir(), 'bench-articles-'));
 for (let index = 0; index < count; index += 1) {

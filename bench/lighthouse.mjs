@@ -9,6 +9,7 @@ import puppeteer from 'puppeteer-core';
 import { buildIfStale } from '../scripts/build-state.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { writeFloorApp } from './lib/floor-app.mjs';
+import { median } from './lib/median.mjs';
 import { measure } from './lib/process-tree.mjs';
 import { builtPages } from './lib/page-scripts.mjs';
 import { stubThirdParties } from './lib/third-party-stubs.mjs';
@@ -16,12 +17,6 @@ import { stubThirdParties } from './lib/third-party-stubs.mjs';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const RUNS = Number(values.runs);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 buildIfStale();
 console.log('Building the bare floor app…');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, isPhone } from './support/fixtures';
 import { experiencesSection, TAB_NAMES, waitForHydration } from './support/home';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { experiences } from '../../content/experiences';
 import { projects } from '../../content/projects';
 import { toolGroups } from '../../content/tools';
@@ -257,12 +258,8 @@ test.describe('"Present" durations', () => {
       page,
     }) => {
       expect(ongoing.length).toBeGreaterThan(0);
+      await recordLayoutShifts(page);
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
         // Observed, not read from performance: the fake clock replaces that object.
         new PerformanceObserver(() => {
           (window as unknown as { __painted: boolean }).__painted = true;
@@ -291,8 +288,7 @@ test.describe('"Present" durations', () => {
         await expect(card).toBeInViewport();
         await expect(card.getByText(durationLabel(item.date, today)!, { exact: true })).toBeVisible();
         // The label fills a box reserved in the pre-rendered page: nothing moved when it appeared.
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-        expect(shifts, item.date).toEqual([]);
+        expect(await layoutShifts(page), item.date).toEqual([]);
       }
     });
   }

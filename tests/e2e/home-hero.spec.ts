@@ -1,12 +1,6 @@
 import { test, expect, isPhone } from './support/fixtures';
-import {
-  answerFeedService,
-  cumulativeLayoutShift,
-  experiencesSection,
-  recordLayoutShifts,
-  samplePosts,
-  waitForHydration,
-} from './support/home';
+import { answerFeedService, experiencesSection, samplePosts, waitForHydration } from './support/home';
+import { cumulativeLayoutShift, recordLayoutShifts } from './support/layout-shifts';
 import { site } from '../../content/site';
 
 const dialogTitle = `Let's Connect - Schedule a Call with ${site.ownerName}`;

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import {
-  answerFeedService,
-  cumulativeLayoutShift,
-  FEED_SERVICE,
-  recordLayoutShifts,
-  samplePosts,
-  waitForHydration,
-} from './support/home';
+import { answerFeedService, FEED_SERVICE, samplePosts, waitForHydration } from './support/home';
+import { cumulativeLayoutShift, recordLayoutShifts } from './support/layout-shifts';
 import { site } from '../../content/site';
 
 const FAILURE_LOG = 'Failed to fetch Substack post:';

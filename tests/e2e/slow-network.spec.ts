@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { test, expect } from './support/fixtures';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { siteRoutes } from './support/routes';
 
 // A slow connection delivers the page a little at a time, and a browser paints whatever it has parsed
@@ -54,28 +55,11 @@ test.afterAll(async () => slow.close());
 test.describe('on a slow connection', () => {
   for (const route of siteRoutes) {
     test(`${route.path} moves nothing while it arrives`, async ({ page }) => {
-      await page.addInitScript(() => {
-        // What moved and where, so a failure says which box to look at.
-        const shifts: { value: number; moved: string[] }[] = [];
-        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          })[]) {
-            const moved = (entry.sources ?? []).map(({ node, previousRect: from, currentRect: to }) => {
-              const what = node instanceof Element ? `<${node.localName}> "${node.textContent?.slice(0, 40)}"` : '?';
-              return `${what}: (${from.x}, ${from.y}) ${from.width}×${from.height} to (${to.x}, ${to.y}) ${to.width}×${to.height}`;
-            });
-            shifts.push({ value: entry.value, moved });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(`${slow.origin}${route.path}`, { waitUntil: 'load' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
-      expect(shifts).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });

@@ -28,30 +28,6 @@ export async function answerFeedService(page: Page, body: unknown, { after }: { 
   return requests;
 }
 
-/** Keeps a tally of layout shifts (not caused by input) from the very start of the page. */
-export async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** Cumulative layout shift so far (the sum of every shift; the page is short-lived in a test). */
-export async function cumulativeLayoutShift(page: Page): Promise<number> {
-  // Shifts are reported after the frame that caused them: let two frames pass first.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-  );
-  return page.evaluate(() =>
-    (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0),
-  );
-}
-
 /** Resolves once React has hydrated the page: Headless UI links each tab to its panel only then. */
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole('tab').first()).toHaveAttribute('aria-controls', /.+/);
