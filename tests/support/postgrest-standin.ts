@@ -1,8 +1,9 @@
 /**
  * A small stand-in for a Supabase project's `rest/v1` in front of PGlite, so the Supabase source is tested
- * over real HTTP. It understands only what the source sends (select=*, eq filters, order, offset/limit,
- * Prefer: count=exact) and answers anything else with 400, so a change in the query shows up as a failing
- * test rather than a silently ignored parameter. Queries run as role anon, so row-level security applies.
+ * over real HTTP. It understands only what the source sends (select=*, eq filters, an `or` logic tree of
+ * eq/lt/gt comparisons, order, offset/limit, Prefer: count=exact) and answers anything else with 400, so a
+ * change in the query shows up as a failing test rather than a silently ignored parameter. Queries run as
+ * role anon, so row-level security applies.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,7 @@ const COLUMNS = new Set([
   'updated_at',
 ]);
 const MODIFIERS = new Set(['select', 'order', 'offset', 'limit']);
+const COMPARISONS: Record<string, string> = { eq: '=', lt: '<', gt: '>', lte: '<=', gte: '>=' };
 
 export interface RecordedRequest {
   method: string;
@@ -52,6 +54,15 @@ export interface PostgrestStandinOptions {
   maxRows?: number;
   /** Runs before the answer to the request with this 0-based index: the owner editing mid-build. */
   beforeAnswer?: (requestIndex: number) => Promise<void>;
+  /**
+   * Misbehaviour of a misconfigured cache in front of the project: `ignorePosition` answers every page as
+   * if its position (the `or` filter and offset) had not been asked, i.e. with the first page again;
+   * `omitCount` leaves the total out of Content-Range.
+   */
+  ignorePosition?: boolean;
+  omitCount?: boolean;
+  /** Adds this to every count it reports: a count that does not match the rows. */
+  misreportCountBy?: number;
 }
 
 class BadRequest extends Error {}
@@ -61,6 +72,9 @@ export async function startPostgrestStandin({
   anonKey,
   maxRows = 1000,
   beforeAnswer,
+  ignorePosition = false,
+  omitCount = false,
+  misreportCountBy = 0,
 }: PostgrestStandinOptions): Promise<PostgrestStandin> {
   const requests: RecordedRequest[] = [];
   const failures: number[] = [];
@@ -120,6 +134,7 @@ export async function startPostgrestStandin({
       sendJson(response, 400, { code: 'PGRST100', message: error.message });
       return;
     }
+    if (ignorePosition) query = { ...query, where: query.where.filter((condition) => !condition.position), offset: 0 };
     try {
       const { body, total, rowCount } = await runAsAnon(db, query);
       const last = query.offset + rowCount - 1;
@@ -127,7 +142,7 @@ export async function startPostgrestStandin({
       const partial = total !== null && rowCount < total;
       response.writeHead(partial ? 206 : 200, {
         'content-type': 'application/json; charset=utf-8',
-        'content-range': `${range}/${total ?? '*'}`,
+        'content-range': `${range}/${omitCount || total === null ? '*' : total + misreportCountBy}`,
       });
       response.end(body);
     } catch (error) {
@@ -165,8 +180,16 @@ export async function closedPortUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+/** One condition of the where clause: SQL with $n placeholders for its own values, renumbered when run. */
+interface Condition {
+  sql: string;
+  values: string[];
+  /** The condition places the page (a keyset position), as opposed to choosing which rows exist. */
+  position: boolean;
+}
+
 interface ParsedQuery {
-  filters: { column: string; value: string }[];
+  where: Condition[];
   order: string[];
   offset: number;
   limit: number;
@@ -185,7 +208,7 @@ function parseQuery(params: URLSearchParams, request: IncomingMessage, maxRows: 
     if (token !== 'count=exact') throw new BadRequest(`unsupported Prefer ${token}`);
   }
   const query: ParsedQuery = {
-    filters: [],
+    where: [],
     order: [],
     offset: 0,
     limit: maxRows,
@@ -200,13 +223,72 @@ function parseQuery(params: URLSearchParams, request: IncomingMessage, maxRows: 
       query.offset = wholeNumber(key, value);
     } else if (key === 'limit') {
       query.limit = Math.min(wholeNumber(key, value), maxRows);
+    } else if (key === 'or') {
+      query.where.push({ ...logicTree('or', value), position: true });
     } else if (COLUMNS.has(key) && value.startsWith('eq.')) {
-      query.filters.push({ column: key, value: value.slice(3) });
+      query.where.push({ sql: `${key} = $`, values: [value.slice(3)], position: false });
     } else if (!MODIFIERS.has(key)) {
       throw new BadRequest(`unsupported parameter ${key}=${value}`);
     }
   }
   return query;
+}
+
+/**
+ * `(a.lt.x,and(a.eq.x,b.gt.y))` as PostgREST reads it: comma-separated comparisons `column.op.value` and
+ * nested `and(…)`/`or(…)`; a value may be double-quoted (backslash escapes inside), as reserved characters
+ * such as ":" in a timestamp require.
+ */
+function logicTree(operator: 'and' | 'or', text: string): Omit<Condition, 'position'> {
+  if (!text.startsWith('(') || !text.endsWith(')')) throw new BadRequest(`unsupported ${operator}=${text}`);
+  const parts: Omit<Condition, 'position'>[] = [];
+  for (const item of splitTopLevel(text.slice(1, -1))) {
+    const nested = /^(and|or)(\(.*\))$/s.exec(item);
+    if (nested) {
+      parts.push(logicTree(nested[1] as 'and' | 'or', nested[2]!));
+      continue;
+    }
+    const comparison = /^([a-z_]+)\.([a-z]+)\.(.*)$/s.exec(item);
+    if (!comparison || !COLUMNS.has(comparison[1]!) || !(comparison[2]! in COMPARISONS)) {
+      throw new BadRequest(`unsupported condition ${item}`);
+    }
+    let value = comparison[3]!;
+    if (value.startsWith('"')) {
+      if (!value.endsWith('"') || value.length < 2) throw new BadRequest(`unterminated quoted value ${value}`);
+      value = value.slice(1, -1).replace(/\\(.)/g, '$1');
+    } else if (/[,():"]/.test(value)) {
+      throw new BadRequest(`reserved characters in unquoted value ${value}`);
+    }
+    parts.push({ sql: `${comparison[1]} ${COMPARISONS[comparison[2]!]} $`, values: [value] });
+  }
+  if (parts.length === 0) throw new BadRequest(`empty ${operator}=${text}`);
+  return {
+    sql: `(${parts.map((part) => part.sql).join(` ${operator} `)})`,
+    values: parts.flatMap((part) => part.values),
+  };
+}
+
+/** Splits on the commas outside parentheses and quotes. */
+function splitTopLevel(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let inQuotes = false;
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inQuotes) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inQuotes = false;
+    } else if (char === '"') inQuotes = true;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      items.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  items.push(text.slice(start));
+  return items;
 }
 
 function orderTerm(term: string): string {
@@ -225,10 +307,12 @@ async function runAsAnon(
   db: PGlite,
   query: ParsedQuery,
 ): Promise<{ body: string; total: number | null; rowCount: number }> {
-  const where = query.filters.length
-    ? `where ${query.filters.map((filter, index) => `${filter.column} = $${index + 1}`).join(' and ')}`
+  // Each condition's `$` placeholders numbered in order across the whole clause.
+  let placeholder = 0;
+  const where = query.where.length
+    ? `where ${query.where.map((condition) => condition.sql.replace(/\$/g, () => `$${(placeholder += 1)}`)).join(' and ')}`
     : '';
-  const values = query.filters.map((filter) => filter.value);
+  const values = query.where.flatMap((condition) => condition.values);
   const orderBy = query.order.length ? `order by ${query.order.join(', ')}` : '';
   return db.transaction(async (tx) => {
     // As PostgREST does for the anon key: the API role, and JSON rendered by Postgres itself.

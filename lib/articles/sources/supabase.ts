@@ -11,7 +11,7 @@ import type { RawArticleRecord } from '../schema';
 import type { ArticleSource } from './source';
 
 export const ARTICLES_TABLE = 'articles';
-/** Supabase's default max-rows; a project set lower still reads fully (see readAllRows). */
+/** Supabase's default max-rows; a project set lower still reads fully (each page starts after the last row received). */
 export const DEFAULT_PAGE_SIZE = 1_000;
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 15_000;
 
@@ -65,6 +65,16 @@ export function supabaseSource(options: SupabaseSourceOptions): ArticleSource {
   };
 }
 
+/**
+ * Reads every published row with keyset pagination on the site's one ordering (published_at desc, id):
+ * each page asks for the rows after the last row received, so rows published, unpublished or deleted
+ * while the build reads can neither shift a page (skipping or repeating rows) nor stop the read early.
+ *
+ * Each page also asks how many published rows remain from its position (the count PostgREST computes
+ * with the rows, from the same snapshot). A page that repeats rows, brings none while rows remain, or
+ * brings more than remain means the server (or something between it and the build) is not answering the
+ * query that was asked: that is an error, not an outage, so it is not retried.
+ */
 async function readAllRows(options: SupabaseSourceOptions): Promise<RawArticleRecord[]> {
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const timeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
@@ -72,9 +82,17 @@ async function readAllRows(options: SupabaseSourceOptions): Promise<RawArticleRe
   const warn = options.warn ?? console.warn;
   const records: RawArticleRecord[] = [];
   const seenIds = new Set<string>();
-  let offset = 0;
-  for (;;) {
-    const page = await withRetry(() => readPage(client, offset, pageSize, timeoutMs), {
+  let after: Cursor | null = null;
+  let pageLimit = Infinity;
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    if (pageNumber > pageLimit) {
+      throw new SupabaseRequestError(
+        `stopped after ${pageLimit} pages (${records.length} articles) without reaching the end: the server ` +
+          'keeps reporting more published articles than it sends',
+        false,
+      );
+    }
+    const page = await withRetry(() => readPage(client, after, pageSize, timeoutMs), {
       ...options.retry,
       isRetryable: (error) => error instanceof SupabaseRequestError && error.retryable,
       onRetry: (error, { attempt, attempts, delayMs }) =>
@@ -83,24 +101,92 @@ async function readAllRows(options: SupabaseSourceOptions): Promise<RawArticleRe
             `retrying in ${delayMs / 1000} s`,
         ),
     });
-    for (const row of page.rows) {
-      // A row published mid-build shifts later pages by one; the repeated row is the same row, not a duplicate.
-      const id = row.id === undefined || row.id === null ? undefined : String(row.id);
-      if (id !== undefined && seenIds.has(id)) continue;
-      if (id !== undefined) seenIds.add(id);
+    const { rows, remaining } = checkPage(page, pageNumber, records.length, seenIds);
+    for (const row of rows) {
+      seenIds.add(rowId(row));
       records.push({ origin: rowOrigin(row), fields: row });
     }
-    offset += page.rows.length;
-    const done = page.total === null ? page.rows.length < pageSize : offset >= page.total;
-    if (done) return records;
-    // The server said there is more but sent nothing: a partial read must not become a smaller site.
-    if (page.rows.length === 0) {
-      throw new SupabaseRequestError(
-        `the table reported ${page.total} published articles but only ${offset} could be read`,
-        false,
-      );
-    }
+    if (rows.length === remaining) return records;
+    after = cursorAfter(rows.at(-1)!);
+    // However the server answers, the read ends: twice the pages the first answer calls for (at the number
+    // of rows the server sends a page), with room for articles published while the build reads.
+    if (pageNumber === 1) pageLimit = 2 * Math.ceil(remaining / rows.length) + 1;
   }
+}
+
+/** The position after the last row read: the next page starts at the first row after it in the site's order. */
+interface Cursor {
+  publishedAt: string;
+  id: string;
+}
+
+/** Whether a page is the answer to the question asked; throws, saying what the server answered, if not. */
+function checkPage(
+  page: Page,
+  pageNumber: number,
+  readSoFar: number,
+  seenIds: ReadonlySet<string>,
+): { rows: Record<string, unknown>[]; remaining: number } {
+  const { rows, remaining } = page;
+  const answered = `page ${pageNumber}`;
+  if (remaining === null) {
+    throw new SupabaseRequestError(
+      `${answered} came without a count of the published articles (no total in its Content-Range header), ` +
+        'so the build cannot tell whether it read them all; a proxy in front of Supabase may be dropping the header',
+      false,
+    );
+  }
+  // Against the rows of earlier pages and of this one.
+  const pageIds = new Set<string>();
+  const repeated = rows.filter((row) => {
+    const id = rowId(row);
+    const seen = seenIds.has(id) || pageIds.has(id);
+    pageIds.add(id);
+    return seen;
+  });
+  if (repeated.length > 0) {
+    throw new SupabaseRequestError(
+      `${answered} repeated rows already read (${repeated.length} of its ${rows.length}, the first ` +
+        `${rowOrigin(repeated[0]!).replace(/^Supabase row/, 'row')}): the server answers as if the page position ` +
+        'were not asked, as a caching proxy that ignores the query would',
+      false,
+    );
+  }
+  if (rows.length === 0 && remaining > 0) {
+    throw new SupabaseRequestError(
+      `${answered} brought no rows, but the server counted ${count(remaining, 'more published article')} ` +
+        `(${readSoFar} read so far)`,
+      false,
+    );
+  }
+  if (rows.length > remaining) {
+    throw new SupabaseRequestError(
+      `${answered} brought ${count(rows.length, 'row')}, but the server counted only ${count(remaining, 'published article')} ` +
+        'from that position: the rows and the count do not match',
+      false,
+    );
+  }
+  return { rows, remaining };
+}
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+function rowId(row: Record<string, unknown>): string {
+  if (row.id === undefined || row.id === null) {
+    throw new SupabaseRequestError(`${rowOrigin(row).replace(/^Supabase row/, 'a row')} came without its "id"`, false);
+  }
+  return String(row.id);
+}
+
+function cursorAfter(row: Record<string, unknown>): Cursor {
+  if (typeof row.published_at !== 'string' || row.published_at === '') {
+    // A published row needs its date (the migration's constraint); without it there is no position after it.
+    throw new SupabaseRequestError(
+      `${rowOrigin(row)} is published without a "published_at", so the read cannot continue past it`,
+      false,
+    );
+  }
+  return { publishedAt: row.published_at, id: rowId(row) };
 }
 
 /**
@@ -127,27 +213,39 @@ type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>
 
 interface Page {
   rows: Record<string, unknown>[];
-  /** Published rows in the table, from the Content-Range count; null when the server sent none. */
-  total: number | null;
+  /** Published rows from the page's position on (this page's included), from the Content-Range count; null when the server sent none. */
+  remaining: number | null;
 }
 
-async function readPage(client: SupabaseClient, offset: number, pageSize: number, timeoutMs: number): Promise<Page> {
+/** Quoted for PostgREST's logic trees, where timestamps (":") and other reserved characters must be. */
+const quoted = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
+
+async function readPage(
+  client: SupabaseClient,
+  after: Cursor | null,
+  pageSize: number,
+  timeoutMs: number,
+): Promise<Page> {
   try {
-    const { data, count } = await client
-      .from(ARTICLES_TABLE)
-      .select('*', { count: 'exact' })
-      .eq('is_published', true)
+    let query = client.from(ARTICLES_TABLE).select('*', { count: 'exact' }).eq('is_published', true);
+    if (after) {
+      // The rows after `after` in the order below: older, or as old with a greater id.
+      const at = quoted(after.publishedAt);
+      query = query.or(`published_at.lt.${at},and(published_at.eq.${at},id.gt.${quoted(after.id)})`);
+    }
+    const { data, count } = await query
       .order('published_at', { ascending: false })
       // Rows sharing a published_at need a fixed order, or paging could skip one and repeat another.
       .order('id', { ascending: true })
-      .range(offset, offset + pageSize - 1)
+      .limit(pageSize)
       // Retries are ours (injectable delays, per-attempt timeouts, 5xx and network errors alike).
       .retry(false)
       .throwOnError();
     if (!Array.isArray(data)) {
       throw new SupabaseRequestError('the answer was not a list of rows', false);
     }
-    return { rows: data as Record<string, unknown>[], total: count ?? null };
+    // supabase-js reads the total after the "/" of Content-Range: "*" (no count) comes out as NaN.
+    return { rows: data as Record<string, unknown>[], remaining: Number.isFinite(count) ? count : null };
   } catch (error) {
     throw asRequestError(error, timeoutMs);
   }

@@ -77,6 +77,11 @@ function storeFor(
 }
 
 /** Runs `change` as the table owner for one test, then puts the rows back as they were. */
+const BULK_ROWS = `insert into public.articles (title, slug, category, is_published, published_at, content)
+  select 'Bulk ' || n, 'bulk-' || n, 'Career', true, timestamptz '2020-01-01' + n * interval '1 hour', 'Words.'
+    from generate_series(1, 2500) as n`;
+const DELETE_BULK_ROWS = `delete from public.articles where slug like 'bulk-%'`;
+
 async function withTemporaryRows(change: string, undo: string, test: () => Promise<void>): Promise<void> {
   await db.exec(change);
   try {
@@ -103,7 +108,6 @@ describe('Supabase source over HTTP', () => {
       select: '*',
       is_published: 'eq.true',
       order: 'published_at.desc,id.asc',
-      offset: '0',
       limit: '1000',
     });
     expect(request!.prefer).toContain('count=exact');
@@ -178,33 +182,34 @@ describe('Supabase source over HTTP', () => {
     expect(logs).toEqual([`[articles] 0 published articles from Supabase (${server.url})`]);
   });
 
-  it('reads 2,500 articles in three requests of 1,000', async () => {
+  it('reads 2,500 articles in three requests of 1,000, each starting after the last row received', async () => {
     const server = await standin();
     const { store } = storeFor(server.url);
-    await withTemporaryRows(
-      `insert into public.articles (title, slug, category, is_published, published_at, content)
-         select 'Bulk ' || n, 'bulk-' || n, 'Career', true, timestamptz '2020-01-01' + n * interval '1 hour', 'Words.'
-           from generate_series(1, 2500) as n`,
-      `delete from public.articles where slug like 'bulk-%'`,
-      async () => {
-        const articles = await store.getPublishedArticles();
-        expect(articles).toHaveLength(2503);
-        expect(new Set(articles.map((article) => article.slug)).size).toBe(2503);
-        expect(articles.at(-1)?.slug).toBe('bulk-1');
-      },
-    );
-    expect(server.requests.map((request) => Object.fromEntries(request.query))).toMatchObject([
-      { offset: '0', limit: '1000' },
-      { offset: '1000', limit: '1000' },
-      { offset: '2000', limit: '1000' },
-    ]);
+    await withTemporaryRows(BULK_ROWS, DELETE_BULK_ROWS, async () => {
+      const articles = await store.getPublishedArticles();
+      expect(articles).toHaveLength(2503);
+      expect(new Set(articles.map((article) => article.slug)).size).toBe(2503);
+      expect(articles.at(-1)?.slug).toBe('bulk-1');
+      // The last row of each page, as the next request names it.
+      const lastOfPage = (index: number) => {
+        const article = articles[index]!;
+        const at = `"${article.publishedAt.replace('.000Z', '+00:00')}"`;
+        return `(published_at.lt.${at},and(published_at.eq.${at},id.gt."${article.id}"))`;
+      };
+      expect(server.requests.map((request) => Object.fromEntries(request.query))).toMatchObject([
+        { limit: '1000' },
+        { limit: '1000', or: lastOfPage(999) },
+        { limit: '1000', or: lastOfPage(1999) },
+      ]);
+      expect(Object.fromEntries(server.requests[0]!.query)).not.toHaveProperty('or');
+    });
   });
 
   it('still reads every article when the project caps answers below the page size', async () => {
     const server = await standin({ maxRows: 2 });
     const { store } = storeFor(server.url);
     expect((await store.getPublishedArticles()).map((article) => article.slug)).toEqual(['newest', 'middle', 'older']);
-    expect(server.requests.map((request) => Object.fromEntries(request.query).offset)).toEqual(['0', '2']);
+    expect(server.requests).toHaveLength(2);
   });
 
   it('keeps a stable order across pages for articles published at the same moment', async () => {
@@ -223,24 +228,30 @@ describe('Supabase source over HTTP', () => {
     expect(server.requests).toHaveLength(4);
   });
 
-  it('reads a row once when an article published mid-read shifts the later pages', async () => {
+  it('neither loses nor repeats a row when articles are published or unpublished between two pages', async () => {
     const server = await standin({
       beforeAnswer: async (requestIndex) => {
-        if (requestIndex === 1)
-          await insertArticle(db, { slug: 'published-mid-build', published_at: '2025-12-01T00:00:00Z' });
+        if (requestIndex !== 1) return;
+        // Between page 1 (newest, middle) and page 2: one article newer than everything read so far, one older
+        // than everything (backdated), and one already read taken down again.
+        await insertArticle(db, { slug: 'published-mid-build', published_at: '2025-12-01T00:00:00Z' });
+        await insertArticle(db, { slug: 'backdated-mid-build', published_at: '2020-01-01T00:00:00Z' });
+        await db.exec(`update public.articles set is_published = false where slug = 'newest'`);
       },
     });
     const { store } = storeFor(server.url, { pageSize: 2 });
     try {
-      // Page 2 starts one row later than it would have, so "middle" comes again; the new one waits for the next build.
+      // The new newest article sorts before the rows already read: the build it triggers publishes it.
       expect((await store.getPublishedArticles()).map((article) => article.slug)).toEqual([
         'newest',
         'middle',
         'older',
+        'backdated-mid-build',
       ]);
       expect(server.requests).toHaveLength(2);
     } finally {
-      await db.exec(`delete from public.articles where slug = 'published-mid-build'`);
+      await db.exec(`delete from public.articles where slug like '%-mid-build'`);
+      await db.exec(`update public.articles set is_published = true where slug = 'newest'`);
     }
   });
 
@@ -343,6 +354,70 @@ describe('Supabase source failures', () => {
       /HTTP 404 Not Found: .* \[PGRST205\] \(apply the migration in supabase\/migrations/,
     );
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('fails quickly, without retrying, when a cache in front of the project answers every page with the first', async () => {
+    const server = await standin({ ignorePosition: true });
+    const { store, warnings } = storeFor(server.url);
+    await withTemporaryRows(BULK_ROWS, DELETE_BULK_ROWS, async () => {
+      await expect(store.getPublishedArticles()).rejects.toThrow(
+        new RegExp(
+          `^Could not read the articles from Supabase \\(${server.url.replaceAll('.', '\\.')}\\): page 2 repeated rows ` +
+            `already read \\(1000 of its 1000, the first row with slug "newest" \\(id ${ids.newest}\\)\\): .*${STOPS}$`,
+        ),
+      );
+    });
+    expect(server.requests).toHaveLength(2);
+    expect(warnings).toEqual([]);
+  });
+
+  it('fails at the first page when the answer has no count, whether or not the pages would repeat', async () => {
+    for (const misbehaviour of [{ omitCount: true }, { omitCount: true, ignorePosition: true }]) {
+      const server = await standin(misbehaviour);
+      const { store } = storeFor(server.url);
+      await expect(store.getPublishedArticles()).rejects.toThrow(
+        `Could not read the articles from Supabase (${server.url}): page 1 came without a count of the published ` +
+          'articles (no total in its Content-Range header), so the build cannot tell whether it read them all',
+      );
+      expect(server.requests).toHaveLength(1);
+    }
+  });
+
+  it('fails when the count does not match the rows the server sends', async () => {
+    const under = await standin({ misreportCountBy: -1 });
+    await expect(storeFor(under.url).store.getPublishedArticles()).rejects.toThrow(
+      'page 1 brought 3 rows, but the server counted only 2 published articles from that position',
+    );
+    const over = await standin({ misreportCountBy: 1, maxRows: 2 });
+    await expect(storeFor(over.url).store.getPublishedArticles()).rejects.toThrow(
+      'page 3 brought no rows, but the server counted 1 more published article (3 read so far)',
+    );
+  });
+
+  it('ends however the server answers: a table that grows a page for every page read stops at a bound', async () => {
+    let added = 0;
+    const server = await standin({
+      maxRows: 1,
+      // Before each answer after the first, one more article older than everything read.
+      beforeAnswer: async (requestIndex) => {
+        if (requestIndex === 0) return;
+        added += 1;
+        await insertArticle(db, {
+          slug: `endless-${added}`,
+          published_at: `2019-01-${String(29 - added).padStart(2, '0')}T00:00:00Z`,
+        });
+      },
+    });
+    const { store } = storeFor(server.url);
+    try {
+      // 3 published at the start, 1 a page: at most 2 × 3 + 1 pages.
+      await expect(store.getPublishedArticles()).rejects.toThrow(
+        'stopped after 7 pages (7 articles) without reaching the end: the server keeps reporting more published articles than it sends',
+      );
+      expect(server.requests).toHaveLength(7);
+    } finally {
+      await db.exec(`delete from public.articles where slug like 'endless-%'`);
+    }
   });
 
   it('fails without a request when SUPABASE_URL is not a URL', async () => {
