@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { runNext } from './next-cli.mjs';
+import { patchStyledComponents } from './patch-styled-components.mjs';
 import { typecheck } from './typecheck.mjs';
 
 const STAMP = '.next/site-build-stamp.json';
@@ -18,6 +19,7 @@ const SOURCES = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
+  'scripts/patch-styled-components.mjs',
 ];
 /** Settings that change what the build produces without touching a file. */
 const BUILD_ENV = ['SITE_URL', 'ARTICLES_DIR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY'];
@@ -59,6 +61,8 @@ export function build() {
     console.error('The build stopped at type errors (above); out/ was not rebuilt.');
     process.exit(1);
   }
+  // Normally done by `npm install`; repeated here so that no build runs with styles left in <body>.
+  patchStyledComponents();
   const result = runNext(['build']);
   if (result.status !== 0) {
     console.error('The build failed; out/ is not a complete site. Fix the error above and run again.');

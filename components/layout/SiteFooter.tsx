@@ -14,12 +14,9 @@ const Footer = styled.footer`
   }
 `;
 
-/** The root layout holds the first paint until this id is parsed, that is until the page above it is. */
-export const SITE_FOOTER_ID = 'site-footer';
-
 export function SiteFooter() {
   return (
-    <Footer id={SITE_FOOTER_ID}>
+    <Footer>
       <p>© 2025 {site.siteName}</p>
     </Footer>
   );

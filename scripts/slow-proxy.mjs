@@ -1,0 +1,40 @@
+// A loopback proxy in front of the built site that trickles every HTML document out a few kilobytes at a
+// time, as a slow mobile connection delivers it. Used by the slow-network browser test and by
+// `npm run bench:slow`, so both see the page the way a visitor on a poor connection does.
+import http from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export const TRICKLE = { chunkBytes: 4096, pauseMs: 30 };
+
+/**
+ * @param {string} siteOrigin where the built site is served, e.g. http://127.0.0.1:4173
+ * @param {{ chunkBytes?: number, pauseMs?: number }} [options]
+ * @returns {Promise<{ origin: string, close(): Promise<void> }>}
+ */
+export async function startSlowProxy(siteOrigin, { chunkBytes = TRICKLE.chunkBytes, pauseMs = TRICKLE.pauseMs } = {}) {
+  const server = http.createServer(async (request, response) => {
+    try {
+      const upstream = await fetch(new URL(request.url ?? '/', siteOrigin));
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      response.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+      if (!type.startsWith('text/html')) {
+        response.end(body);
+        return;
+      }
+      for (let start = 0; start < body.length; start += chunkBytes) {
+        response.write(body.subarray(start, start + chunkBytes));
+        await delay(pauseMs);
+      }
+      response.end();
+    } catch (error) {
+      response.destroy(/** @type {Error} */ (error));
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
