@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
+import { colorSchemes } from '@/components/theme/theme';
+import { THEME_BOOT_SCRIPT } from '@/lib/theme/theme-choice';
 import { GlobalStyles } from '@/components/theme/GlobalStyles';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -24,12 +26,21 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#fbfaf8',
+  // The header's theme control rewrites both when the visitor chooses a scheme other than the system's.
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: colorSchemes.light.color.page },
+    { media: '(prefers-color-scheme: dark)', color: colorSchemes.dark.color.page },
+  ],
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The boot script sets data-theme on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        {/* The visitor's stored theme, applied before anything is painted (see lib/theme/theme-choice.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+      </head>
       <body>
         <GlobalStyles />
         <SchedulingDialogStyles />

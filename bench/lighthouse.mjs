@@ -1,11 +1,13 @@
-// `npm run bench:lighthouse [-- --runs 3]`: Lighthouse's mobile profile on every route of the built site and
-// on the bare floor page, in one run, on this machine; median of the runs for each figure.
+// `npm run bench:lighthouse [-- --runs 3] [-- --scheme dark]`: Lighthouse's mobile profile on every route of the
+// built site and on the bare floor page, in one run, on this machine; median of the runs for each figure.
+// `--scheme dark` emulates a system that prefers the dark colour scheme (the site follows it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import sharp from 'sharp';
 import { buildIfStale } from '../scripts/build-state.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { writeFloorApp } from './lib/floor-app.mjs';
@@ -14,8 +16,12 @@ import { measure } from './lib/process-tree.mjs';
 import { builtPages } from './lib/page-scripts.mjs';
 import { stubThirdParties } from './lib/third-party-stubs.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, scheme: { type: 'string', default: 'light' } },
+});
 const RUNS = Number(values.runs);
+const SCHEME = values.scheme;
+if (SCHEME !== 'light' && SCHEME !== 'dark') throw new Error(`--scheme must be light or dark, got ${SCHEME}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 buildIfStale();
@@ -44,6 +50,22 @@ const targets = [
     .map(([route]) => [route, `http://127.0.0.1:4400${route}`]),
 ];
 
+/** Fails the run if the page Lighthouse saw was not in the asked scheme (its final screenshot's corner). */
+function checkScheme(label, lhr) {
+  const screenshot = lhr.audits['final-screenshot']?.details?.data;
+  if (!screenshot || label.startsWith('(')) return;
+  screenshotCorners.push(
+    sharp(Buffer.from(screenshot.split(',')[1], 'base64'))
+      .extract({ left: 0, top: 80, width: 8, height: 8 })
+      .stats()
+      .then(({ channels }) => {
+        const light = channels[0].mean > 128;
+        if (light !== (SCHEME === 'light')) throw new Error(`${label}: Lighthouse saw the page in the other scheme`);
+      }),
+  );
+}
+const screenshotCorners = [];
+
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 const results = [];
 try {
@@ -52,6 +74,7 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       const page = await browser.newPage();
       const thirdParties = await stubThirdParties(page, ['http://127.0.0.1:4400', 'http://127.0.0.1:4401']);
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: SCHEME }]);
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
@@ -62,6 +85,7 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (thirdParties.refused.size > 0)
         console.warn(`${label}: refused unexpected requests: ${[...thirdParties.refused].join(', ')}`);
+      if (run === 0) checkScheme(label, result.lhr);
       runs.push(result.lhr);
     }
     const score = (id) => Math.round(median(runs.map((lhr) => (lhr.categories[id].score ?? 0) * 100)));
@@ -99,9 +123,10 @@ try {
   floor.close();
 }
 
+await Promise.all(screenshotCorners);
 const floorPerformance = results[0].performance;
 console.log(
-  `\nMedian of ${RUNS} runs, Lighthouse mobile profile (simulated throttling). Floor performance: ${floorPerformance}.`,
+  `\nMedian of ${RUNS} runs, Lighthouse mobile profile (simulated throttling), ${SCHEME} scheme. Floor performance: ${floorPerformance}.`,
 );
 for (const row of results.slice(1)) {
   const problems = [];
@@ -114,4 +139,7 @@ for (const row of results.slice(1)) {
   if (problems.length) console.log(`✗ ${row.label}: ${problems.join('; ')}`);
 }
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/lighthouse.json', JSON.stringify({ runs: RUNS, results }, null, 2));
+writeFileSync(
+  `bench/results/lighthouse-${SCHEME}.json`,
+  JSON.stringify({ runs: RUNS, scheme: SCHEME, results }, null, 2),
+);

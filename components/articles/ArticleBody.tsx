@@ -1,11 +1,6 @@
 import styled from 'styled-components';
+import { whenDark } from '@/components/theme/color-scheme-css';
 import { theme } from '@/components/theme/theme';
-
-/**
- * Tint of a highlighted code line. Every token colour of the code theme keeps at least 4.5:1 on it
- * (its comment grey, the lightest, is at 4.7:1); the left bar marks the line without relying on colour.
- */
-const HIGHLIGHTED_LINE = '#fff8d6';
 
 const Prose = styled.div`
   font-size: ${theme.fontSize.lg};
@@ -72,6 +67,8 @@ const Prose = styled.div`
   img {
     margin: ${theme.space.lg} auto;
     border-radius: ${theme.radius.md};
+    /* An author's drawing on transparency stays legible in the dark scheme. */
+    background: ${theme.color.imageBackdrop};
   }
   :not(pre) > code {
     padding: 0.1em 0.35em;
@@ -86,9 +83,14 @@ const Prose = styled.div`
     margin-right: 0;
     border: 1px solid ${theme.color.border};
     border-radius: ${theme.radius.md};
-    background: #ffffff;
+    background: ${theme.color.code};
     overflow: hidden;
   }
+  /* Each token carries the colour of both code themes; the page's scheme picks one. */
+  pre code span[style] {
+    color: var(--shiki-light);
+  }
+  ${whenDark('pre code span[style] { color: var(--shiki-dark); }')}
   figcaption[data-rehype-pretty-code-title] {
     padding: ${theme.space.xs} ${theme.space.md};
     border-bottom: 1px solid ${theme.color.border};
@@ -115,8 +117,10 @@ const Prose = styled.div`
     padding: 0 ${theme.space.md};
     border-left: 3px solid transparent;
   }
+  /* Every token colour of each code theme keeps at least 4.5:1 on its scheme's tint (the light theme's
+     comment grey, the lightest, is at 4.7:1); the left bar marks the line without relying on colour. */
   [data-highlighted-line] {
-    background: ${HIGHLIGHTED_LINE};
+    background: ${theme.color.codeHighlight};
     border-left-color: ${theme.color.focus};
   }
 

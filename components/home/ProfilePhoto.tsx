@@ -15,6 +15,8 @@ const Frame = styled.div`
   position: relative;
   width: ${PORTRAIT_WIDTH.narrow}px;
   max-width: 100%;
+  /* Square before the image's markup arrives, so the hero keeps the portrait's place from the first paint. */
+  aspect-ratio: 1;
   ${media.md} {
     width: ${PORTRAIT_WIDTH.wide}px;
   }
@@ -56,7 +58,7 @@ const Floating = styled.span`
   &[data-position='bottom-right'] {
     bottom: 12%;
     right: -4%;
-    color: #7c3aed;
+    color: ${theme.color.decoration};
     animation-delay: -2.4s;
   }
   ${media.reducedMotion} {

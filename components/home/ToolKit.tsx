@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { ToolGroup } from '@/lib/experience/types';
-import { chipColors } from '@/lib/experience/tool-colors';
+import { toolAccent } from '@/lib/experience/tool-colors';
 import { theme } from '@/components/theme/theme';
 
 const Groups = styled.div`
@@ -29,9 +29,10 @@ const Groups = styled.div`
     align-items: center;
     gap: ${theme.space.xs};
     padding: ${theme.space.xxs} ${theme.space.sm};
-    border: 1px solid var(--tool-border);
+    /* A pale tint of the tool's colour on the surface of either scheme; the text stays the scheme's own. */
+    border: 1px solid color-mix(in srgb, var(--tool-accent) 45%, ${theme.color.surface});
     border-radius: ${theme.radius.pill};
-    background: var(--tool-background);
+    background: color-mix(in srgb, var(--tool-accent) 10%, ${theme.color.surface});
     color: ${theme.color.text};
     font-size: ${theme.fontSize.sm};
     font-weight: 500;
@@ -41,17 +42,12 @@ const Groups = styled.div`
     width: 0.5rem;
     height: 0.5rem;
     border-radius: 50%;
-    background: var(--tool-dot);
+    background: var(--tool-accent);
   }
 `;
 
 function chipStyle(accent: string): CSSProperties {
-  const colors = chipColors(accent);
-  return {
-    '--tool-dot': colors.dot,
-    '--tool-background': colors.background,
-    '--tool-border': colors.border,
-  } as CSSProperties;
+  return { '--tool-accent': toolAccent(accent) } as CSSProperties;
 }
 
 /** The Tool Kit & Tech Stack tab: one list of coloured chips per group. */

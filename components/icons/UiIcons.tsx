@@ -35,3 +35,30 @@ export function ArrowLeftIcon() {
     </Svg>
   );
 }
+
+export function SunIcon() {
+  return (
+    <Svg>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
+    </Svg>
+  );
+}
+
+export function MoonIcon() {
+  return (
+    <Svg>
+      <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" />
+    </Svg>
+  );
+}
+
+/** "Follow the system": a screen. */
+export function SystemThemeIcon() {
+  return (
+    <Svg>
+      <rect x="3" y="4" width="18" height="12" rx="2" />
+      <path d="M8 20h8M12 16v4" />
+    </Svg>
+  );
+}

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 import { site } from '@/content/site';
-import { theme, media } from '@/components/theme/theme';
+import { colorSchemes, theme, media } from '@/components/theme/theme';
 import { iconButtonStyles } from '@/components/theme/shared-styles';
 import { CalendarIcon } from '@/components/icons/UiIcons';
 import { ScheduleCallToggle } from '@/components/scheduling/ScheduleCallToggle';
-import { Tooltip } from '@/components/ui/Tooltip';
+import { ThemeMenu } from '@/components/theme/ThemeMenu';
+import { Tooltip, tooltipStyles } from '@/components/ui/Tooltip';
 import { NavLinks } from './NavLinks';
 import { MobileMenu } from './MobileMenu';
 
@@ -30,7 +31,7 @@ const Inner = styled.div`
 `;
 
 const Brand = styled(Link)`
-  margin-right: auto;
+  flex: none;
   font-family: ${theme.font.heading};
   font-size: ${theme.fontSize.lg};
   font-weight: 700;
@@ -67,6 +68,7 @@ const DesktopNav = styled.nav`
   display: none;
   ${media.md} {
     display: block;
+    margin-left: ${theme.space.md};
   }
   ul {
     display: flex;
@@ -78,9 +80,110 @@ const DesktopNav = styled.nav`
   ${linkStyles}
 `;
 
+/*
+ * The header is laid out so that nothing in it moves while it arrives on a slow connection (a browser
+ * paints whatever it has parsed): the brand and the links grow from the left, and the buttons sit in a box at
+ * the right whose width is known before they arrive, filled from its left. Its width is the buttons it holds:
+ * theme, calendar and (on phones) menu; without script the theme button is not shown.
+ */
+const ICON_BUTTON = '2.5rem';
+const buttonsWidth = (count: number) => `calc(${count} * ${ICON_BUTTON} + ${count - 1} * ${theme.space.sm})`;
+
+const Controls = styled.div`
+  display: flex;
+  flex: none;
+  align-items: flex-start;
+  height: ${ICON_BUTTON};
+  gap: ${theme.space.sm};
+  margin-left: auto;
+  width: ${buttonsWidth(3)};
+  ${media.md} {
+    width: ${buttonsWidth(2)};
+  }
+  html:not([data-theme]) & {
+    width: ${buttonsWidth(2)};
+    ${media.md} {
+      width: ${buttonsWidth(1)};
+    }
+  }
+`;
+
 const CalendarSlot = styled.div`
   button {
     ${iconButtonStyles}
+  }
+`;
+
+/** The theme control (ThemeMenu): its button, and the panel of choices it opens below the header. */
+const ThemeSlot = styled.div`
+  [data-theme-control] {
+    position: relative;
+    display: flex;
+  }
+  /* Without script the control could not change anything: the page follows the system's scheme. The boot
+     script sets data-theme on <html> before the first paint, so the control never appears late. */
+  html:not([data-theme]) & {
+    display: none;
+  }
+  ${tooltipStyles}
+  button {
+    ${iconButtonStyles}
+  }
+  /* Every icon is in the markup; the one for the current choice shows (no hydration mismatch, no shift). */
+  [data-theme-icon] {
+    display: none;
+  }
+  html[data-theme='system'] & [data-theme-icon='system'],
+  html[data-theme='light'] & [data-theme-icon='light'],
+  html[data-theme='dark'] & [data-theme-icon='dark'] {
+    display: flex;
+  }
+  [data-theme-panel] {
+    position: absolute;
+    top: calc(100% + ${theme.space.xs});
+    right: 0;
+    z-index: 45;
+    min-width: 11rem;
+    padding: ${theme.space.xs};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    box-shadow: ${theme.shadow.raised};
+  }
+  fieldset {
+    display: grid;
+    gap: ${theme.space.xxs};
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    padding: ${theme.space.xxs} ${theme.space.sm};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.fontSize.xs};
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space.xs};
+    padding: ${theme.space.xs} ${theme.space.sm};
+    border-radius: ${theme.radius.sm};
+    font-size: ${theme.fontSize.sm};
+    cursor: pointer;
+  }
+  label:hover {
+    background: ${theme.color.surfaceMuted};
+  }
+  label:has(input:checked) {
+    background: ${theme.color.accentSoft};
+    color: ${theme.color.accentHover};
+    font-weight: 600;
+  }
+  input {
+    margin: 0;
+    accent-color: ${theme.color.accent};
   }
 `;
 
@@ -121,16 +224,21 @@ export function SiteHeader() {
         <DesktopNav aria-label="Main">
           <NavLinks />
         </DesktopNav>
-        <CalendarSlot>
-          <Tooltip label="Schedule a call" placement="end">
-            <ScheduleCallToggle aria-label="Schedule a call">
-              <CalendarIcon />
-            </ScheduleCallToggle>
-          </Tooltip>
-        </CalendarSlot>
-        <MobileMenuShell aria-label="Main (mobile)">
-          <MobileMenu />
-        </MobileMenuShell>
+        <Controls>
+          <ThemeSlot>
+            <ThemeMenu pageColors={{ light: colorSchemes.light.color.page, dark: colorSchemes.dark.color.page }} />
+          </ThemeSlot>
+          <CalendarSlot>
+            <Tooltip label="Schedule a call" placement="end">
+              <ScheduleCallToggle aria-label="Schedule a call">
+                <CalendarIcon />
+              </ScheduleCallToggle>
+            </Tooltip>
+          </CalendarSlot>
+          <MobileMenuShell aria-label="Main (mobile)">
+            <MobileMenu />
+          </MobileMenuShell>
+        </Controls>
       </Inner>
     </Bar>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { THEME_ATTRIBUTE, parseThemeChoice, resolveScheme } from '@/lib/theme/theme-choice';
 
 /** The platform's script that turns `blockquote.twitter-tweet` markup into rendered posts. */
 export const X_WIDGETS_SRC = 'https://platform.twitter.com/widgets.js';
@@ -22,6 +23,16 @@ declare global {
  */
 export function XWidgetsScript() {
   useEffect(() => {
+    // The platform draws a post in its dark variant when its embed markup asks for it; it reads the
+    // attribute once, when it renders the post on entering the page.
+    const scheme = resolveScheme(
+      parseThemeChoice(document.documentElement.getAttribute(THEME_ATTRIBUTE)),
+      window.matchMedia('(prefers-color-scheme: dark)').matches,
+    );
+    for (const post of document.querySelectorAll<HTMLElement>('blockquote.twitter-tweet')) {
+      post.dataset.theme = scheme;
+    }
+
     let script = document.querySelector<HTMLScriptElement>(`script[src="${X_WIDGETS_SRC}"]`);
     if (!script) {
       script = document.createElement('script');

@@ -1,8 +1,33 @@
 import { createGlobalStyle } from 'styled-components';
+import { schemeDeclarations } from './color-scheme-css';
 import { theme } from './theme';
 
-/** Base element styles for every page. Rendered on the server by the root layout. */
+const dark = schemeDeclarations('dark');
+
+/**
+ * Base element styles for every page. Rendered on the server by the root layout.
+ *
+ * Colour schemes: the tokens' fallbacks are the light scheme. The dark values apply when the visitor chose
+ * dark (<html data-theme="dark">, set by the boot script before the first paint), or when the system
+ * prefers dark and the visitor has not chosen light: with script off there is no attribute and the system
+ * decides, by CSS alone. `color-scheme` gives form controls and scrollbars the same scheme.
+ */
 export const GlobalStyles = createGlobalStyle`
+  :root {
+    color-scheme: light dark;
+  }
+  :root[data-theme='light'] {
+    color-scheme: light;
+  }
+  :root[data-theme='dark'] {
+    color-scheme: dark;
+    ${dark}
+  }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme='light']) {
+      ${dark}
+    }
+  }
   *, *::before, *::after {
     box-sizing: border-box;
   }

@@ -1,35 +1,88 @@
 import { createTheme } from 'styled-components';
 
 /**
- * The design tokens. `createTheme` turns every leaf into `var(--pm-…, fallback)`, so server
- * components (which have no ThemeProvider context) read the same values as the browser, and
- * the values can be overridden per colour scheme in CSS alone.
+ * The colours of the light scheme, the site's default. Every key must also be in `darkColors` (the type
+ * says so): to add a colour, add it to both.
+ */
+const lightColors = {
+  page: '#fbfaf8',
+  surface: '#ffffff',
+  surfaceMuted: '#f3f1ec',
+  text: '#1c1b1a',
+  textMuted: '#57534e',
+  border: '#e4e0d8',
+  accent: '#1d4ed8',
+  accentHover: '#1e3a8a',
+  accentSoft: '#e0e7ff',
+  onAccent: '#ffffff',
+  focus: '#b45309',
+  danger: '#b91c1c',
+  dangerSoft: '#fee2e2',
+  success: '#166534',
+  successSoft: '#dcfce7',
+  work: '#1d4ed8',
+  workSoft: '#dbeafe',
+  project: '#15803d',
+  projectSoft: '#dcfce7',
+  internship: '#c2410c',
+  internshipSoft: '#ffedd5',
+  /** Decorative only (the portrait's floating icons): no contrast requirement. */
+  decoration: '#7c3aed',
+  overlay: 'rgba(28, 27, 26, 0.55)',
+  /** Behind code blocks, and the tint of a highlighted line: every token colour of the light code theme keeps 4.5:1 on both. */
+  code: '#ffffff',
+  codeHighlight: '#fff8d6',
+  /** Behind images whose drawing may be transparent (logos), so a dark page cannot swallow dark strokes. */
+  imageBackdrop: '#ffffff',
+};
+
+/** The same colours for the dark scheme: warm greys as in the light one, text and accents at AA or better. */
+const darkColors: Record<keyof typeof lightColors, string> = {
+  page: '#161514',
+  surface: '#201f1d',
+  surfaceMuted: '#2b2927',
+  text: '#f2efe9',
+  textMuted: '#bcb5aa',
+  border: '#3d3a36',
+  accent: '#8cb4ff',
+  accentHover: '#b7d0ff',
+  accentSoft: '#1f2b48',
+  onAccent: '#0b1220',
+  focus: '#fbbf24',
+  danger: '#f87171',
+  dangerSoft: '#3f1717',
+  success: '#4ade80',
+  successSoft: '#102e1b',
+  work: '#93b8ff',
+  workSoft: '#172544',
+  project: '#6ee7a0',
+  projectSoft: '#11301e',
+  internship: '#fdba74',
+  internshipSoft: '#3a1f0c',
+  decoration: '#b79cff',
+  overlay: 'rgba(0, 0, 0, 0.7)',
+  code: '#0d1117',
+  codeHighlight: '#2e2a12',
+  imageBackdrop: '#f3f1ec',
+};
+
+const lightShadows = {
+  card: '0 1px 2px rgba(28, 27, 26, 0.06), 0 4px 16px rgba(28, 27, 26, 0.06)',
+  raised: '0 12px 40px rgba(28, 27, 26, 0.18)',
+};
+
+const darkShadows: Record<keyof typeof lightShadows, string> = {
+  card: '0 1px 2px rgba(0, 0, 0, 0.5), 0 4px 16px rgba(0, 0, 0, 0.35)',
+  raised: '0 12px 40px rgba(0, 0, 0, 0.6)',
+};
+
+/**
+ * The design tokens. `createTheme` turns every leaf into `var(--pm-…, fallback)`, so server components
+ * (which have no ThemeProvider context) read the same values as the browser. The fallbacks are the light
+ * scheme; GlobalStyles declares the dark values of `color` and `shadow` for the dark scheme.
  */
 const tokens = {
-  color: {
-    page: '#fbfaf8',
-    surface: '#ffffff',
-    surfaceMuted: '#f3f1ec',
-    text: '#1c1b1a',
-    textMuted: '#57534e',
-    border: '#e4e0d8',
-    accent: '#1d4ed8',
-    accentHover: '#1e3a8a',
-    accentSoft: '#e0e7ff',
-    onAccent: '#ffffff',
-    focus: '#b45309',
-    danger: '#b91c1c',
-    dangerSoft: '#fee2e2',
-    success: '#166534',
-    successSoft: '#dcfce7',
-    work: '#1d4ed8',
-    workSoft: '#dbeafe',
-    project: '#15803d',
-    projectSoft: '#dcfce7',
-    internship: '#c2410c',
-    internshipSoft: '#ffedd5',
-    overlay: 'rgba(28, 27, 26, 0.55)',
-  },
+  color: lightColors,
   space: {
     xxs: '0.25rem',
     xs: '0.5rem',
@@ -60,10 +113,7 @@ const tokens = {
     lg: '1.25rem',
     pill: '999px',
   },
-  shadow: {
-    card: '0 1px 2px rgba(28, 27, 26, 0.06), 0 4px 16px rgba(28, 27, 26, 0.06)',
-    raised: '0 12px 40px rgba(28, 27, 26, 0.18)',
-  },
+  shadow: lightShadows,
   layout: {
     maxWidth: '72rem',
     readingWidth: '44rem',
@@ -72,6 +122,14 @@ const tokens = {
 } as const;
 
 export const theme = createTheme(tokens, { prefix: 'pm' });
+
+/** The values each colour scheme gives the scheme-dependent tokens. */
+export const colorSchemes = {
+  light: { color: lightColors, shadow: lightShadows },
+  dark: { color: darkColors, shadow: darkShadows },
+} as const;
+
+export type ColorScheme = keyof typeof colorSchemes;
 
 /** Breakpoints as plain numbers (px) for media queries; CSS variables cannot be used there. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024 } as const;

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '@/components/theme/theme';
 import { TooltipTrigger } from './TooltipTrigger';
 
-// The tooltip is positioned out of the flow, so showing it never moves anything.
-const Frame = styled.span`
-  display: inline-flex;
+/**
+ * The look of TooltipTrigger's markup. The tooltip is positioned out of the flow, so showing it never moves
+ * anything. Exported for the styled wrapper of an island that renders its own TooltipTrigger (because its
+ * label changes in the browser).
+ */
+export const tooltipStyles = css`
   [data-tooltip-anchor] {
     position: relative;
     display: inline-flex;
@@ -32,6 +35,11 @@ const Frame = styled.span`
   [data-tooltip][data-placement='end'] {
     right: 0;
   }
+`;
+
+const Frame = styled.span`
+  display: inline-flex;
+  ${tooltipStyles}
 `;
 
 interface TooltipProps {

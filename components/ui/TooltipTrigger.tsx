@@ -1,6 +1,14 @@
 'use client';
 
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { tooltipOpenDelay } from '@/lib/ui/tooltip-timing';
 
 // Shared by every tooltip on the page: moving from one to the next shortens the delay, and only one
@@ -44,7 +52,9 @@ export function TooltipTrigger({ label, placement, children }: TooltipTriggerPro
     };
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the listener is in place when the open state is painted, so an Escape pressed at once
+  // is not missed (a passive effect can run later than that on a busy device).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hideRef.current();

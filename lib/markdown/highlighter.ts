@@ -1,7 +1,8 @@
 import type { BuiltinTheme, ShikiTransformer } from 'shiki';
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import codeTheme from 'shiki/themes/github-light-high-contrast.mjs';
+import darkCodeTheme from 'shiki/themes/github-dark-high-contrast.mjs';
+import lightCodeTheme from 'shiki/themes/github-light-high-contrast.mjs';
 import bash from 'shiki/langs/bash.mjs';
 import css from 'shiki/langs/css.mjs';
 import diff from 'shiki/langs/diff.mjs';
@@ -17,12 +18,17 @@ import typescript from 'shiki/langs/typescript.mjs';
 import yaml from 'shiki/langs/yaml.mjs';
 
 /**
- * The one theme code blocks use. The site has a light scheme only; the high-contrast GitHub theme keeps
- * every token colour (comments included) at WCAG AA on the white code background and on the tint of
- * highlighted lines, which the plain GitHub light themes do not.
+ * The code themes, one per colour scheme of the site. Both are in every highlighted block (each token
+ * carries --shiki-light and --shiki-dark) and the article styles pick one by the page's scheme, so switching
+ * needs no second rendering. The high-contrast GitHub themes keep every token colour (comments included)
+ * at WCAG AA on the code background and on the tint of highlighted lines of their scheme, which the plain
+ * GitHub themes do not.
  */
-// Must name the theme imported above (the unit tests check the highlighter holds exactly this one).
-export const CODE_THEME = 'github-light-high-contrast' satisfies BuiltinTheme;
+// Must name the themes imported above (the unit tests check the highlighter holds exactly these).
+export const CODE_THEMES = {
+  light: 'github-light-high-contrast',
+  dark: 'github-dark-high-contrast',
+} as const satisfies Record<'light' | 'dark', BuiltinTheme>;
 
 /** What a fence in an unknown language is rendered as: escaped text in the same code block frame. */
 export const PLAIN_TEXT_LANGUAGE = 'plaintext';
@@ -44,13 +50,13 @@ export const HIGHLIGHTED_LANGUAGES: ReadonlySet<string> = new Set([
 let shared: Promise<HighlighterCore> | undefined;
 
 /**
- * The build's single highlighter, created on first use. It holds exactly the grammars above and one
- * theme, uses the JavaScript regex engine (no WebAssembly to load in the bundled server code) and never
+ * The build's single highlighter, created on first use. It holds exactly the grammars above and the two
+ * themes, uses the JavaScript regex engine (no WebAssembly to load in the bundled server code) and never
  * loads anything else: unknown languages are turned into plain text before highlighting.
  */
 export function getSharedHighlighter(): Promise<HighlighterCore> {
   shared ??= createHighlighterCore({
-    themes: [codeTheme],
+    themes: [lightCodeTheme, darkCodeTheme],
     langs: grammars,
     engine: createJavaScriptRegexEngine(),
   });

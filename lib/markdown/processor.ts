@@ -9,7 +9,7 @@ import type { Highlighter } from 'shiki';
 import { site } from '@/content/site';
 import { articleSanitizeSchema } from './sanitize-schema';
 import {
-  CODE_THEME,
+  CODE_THEMES,
   HIGHLIGHTED_LANGUAGES,
   PLAIN_TEXT_LANGUAGE,
   completeTokenizing,
@@ -43,7 +43,7 @@ function createProcessor() {
       .use(rehypeLazyImages)
       .use(rehypeTableScroll)
       .use(rehypePrettyCode, {
-        theme: CODE_THEME,
+        theme: CODE_THEMES,
         // The code block's background comes from the article styles, which also tint highlighted lines.
         keepBackground: false,
         // Inline code stays plain monospace text: `{:lang}` suffixes are not a thing authors here write.

@@ -153,6 +153,21 @@ test.describe('Sharings & Photos page', () => {
     await expect(page.getByRole('article', { name: 'Rendered post' }).first()).toHaveText(socialPosts[0]!.text);
   });
 
+  test('the posts ask the platform for the variant matching the colour scheme', async ({ page }) => {
+    await serveWidgetsStub(page);
+    // The platform reads data-theme from each quote when it renders it.
+    const askedFor = () =>
+      page.locator('blockquote.twitter-tweet').evaluateAll((quotes) => quotes.map((quote) => quote.dataset.theme));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/sharings-photos');
+    await expect(page.getByRole('article', { name: 'Rendered post' })).toHaveCount(6);
+    expect(await askedFor()).toEqual(Array(6).fill('dark'));
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'Rendered post' })).toHaveCount(6);
+    expect(await askedFor()).toEqual(Array(6).fill('light'));
+  });
+
   test('leaving by client-side navigation removes the script; coming back adds exactly one and renders again', async ({
     page,
   }) => {

@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { chipColors, tint } from '@/lib/experience/tool-colors';
+import { toolAccent } from '@/lib/experience/tool-colors';
+import { toolGroups } from '@/content/tools';
 
-describe('tint', () => {
-  it('mixes a colour with white', () => {
-    expect(tint('#000000', 0)).toBe('#ffffff');
-    expect(tint('#000000', 1)).toBe('#000000');
-    expect(tint('#1d4ed8', 0.1)).toBe('#e8edfb');
-    expect(tint('#FF0000', 0.5)).toBe('#ff8080');
+describe('toolAccent', () => {
+  it('keeps a #rrggbb colour as it is', () => {
+    expect(toolAccent('#dc2626')).toBe('#dc2626');
+    expect(toolAccent('#FF0000')).toBe('#FF0000');
   });
 
-  it('refuses anything but #rrggbb', () => {
-    expect(() => tint('blue', 0.5)).toThrow(/#rrggbb/);
-    expect(() => tint('#abc', 0.5)).toThrow(/#rrggbb/);
+  it('refuses anything but #rrggbb, naming the colour', () => {
+    expect(() => toolAccent('blue')).toThrow('Tool colours must be written as #rrggbb, got "blue"');
+    expect(() => toolAccent('#abc')).toThrow(/#rrggbb, got "#abc"/);
   });
-});
 
-describe('chipColors', () => {
-  it('keeps the accent for the dot and pales it for the background and border', () => {
-    expect(chipColors('#dc2626')).toEqual({
-      dot: '#dc2626',
-      background: tint('#dc2626', 0.1),
-      border: tint('#dc2626', 0.45),
-    });
+  it('accepts every colour of the tool kit', () => {
+    for (const tool of toolGroups.flatMap((group) => group.tools)) expect(() => toolAccent(tool.color)).not.toThrow();
   });
 });

@@ -1,27 +1,33 @@
 import type { Processor } from 'unified';
 import { describe, expect, test } from 'vitest';
 import { getMarkdownProcessor, renderMarkdown } from '@/lib/markdown/processor';
-import { CODE_THEME, completeTokenizing, getSharedHighlighter } from '@/lib/markdown/highlighter';
+import { CODE_THEMES, completeTokenizing, getSharedHighlighter } from '@/lib/markdown/highlighter';
 import { attribute, openingTags, renderFixture } from './fixtures';
 
 /** The code blocks of rendered HTML, each as its figure's markup. */
 const figures = (html: string) => html.match(/<figure data-rehype-pretty-code-figure[\s\S]*?<\/figure>/g) ?? [];
-const lines = (figure: string) => openingTags(figure, 'span').filter((tag) => attribute(tag, 'data-line') !== undefined);
+const lines = (figure: string) =>
+  openingTags(figure, 'span').filter((tag) => attribute(tag, 'data-line') !== undefined);
 
 describe('highlighted code blocks', () => {
-  test('a fence is highlighted with the theme colours, inside a focusable pre for keyboard scrolling', async () => {
+  test('a fence is highlighted with the colours of both themes in one pass, inside a focusable pre for keyboard scrolling', async () => {
     const [pricing] = figures(await renderFixture('code-fences'));
     expect(pricing).toBeDefined();
     expect(attribute(openingTags(pricing!, 'pre')[0]!, 'data-language')).toBe('ts');
     expect(attribute(openingTags(pricing!, 'pre')[0]!, 'tabindex')).toBe('0');
-    expect(attribute(openingTags(pricing!, 'pre')[0]!, 'data-theme')).toBe(CODE_THEME);
-    const colours = new Set([...pricing!.matchAll(/style="color:(#[0-9A-F]{6})"/gi)].map((match) => match[1]));
-    expect(colours.size).toBeGreaterThanOrEqual(3);
+    expect(attribute(openingTags(pricing!, 'pre')[0]!, 'data-theme')).toBe(`${CODE_THEMES.light} ${CODE_THEMES.dark}`);
+    // Every token carries its colour in each theme; the page's scheme picks one in CSS.
+    const tokens = [...pricing!.matchAll(/style="--shiki-light:(#[0-9A-F]{6});--shiki-dark:(#[0-9A-F]{6})"/gi)];
+    expect(new Set(tokens.map((match) => match[1])).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(tokens.map((match) => match[2])).size).toBeGreaterThanOrEqual(3);
+    expect(pricing).not.toMatch(/style="color:/);
   });
 
   test('the title from the fence meta becomes the block caption', async () => {
     const [pricing] = figures(await renderFixture('code-fences'));
-    expect(pricing).toMatch(/<figcaption data-rehype-pretty-code-title="" data-language="ts"[^>]*>pricing.ts<\/figcaption>/);
+    expect(pricing).toMatch(
+      /<figcaption data-rehype-pretty-code-title="" data-language="ts"[^>]*>pricing.ts<\/figcaption>/,
+    );
   });
 
   test('line highlights from the fence meta mark exactly those lines', async () => {
@@ -34,7 +40,7 @@ describe('highlighted code blocks', () => {
     const cobol = figures(await renderFixture('code-fences')).find((figure) => figure.includes('IDENTIFICATION'));
     expect(cobol).toBeDefined();
     expect(attribute(openingTags(cobol!, 'pre')[0]!, 'data-language')).toBe('plaintext');
-    expect(cobol).not.toMatch(/style="color:/);
+    expect(cobol).not.toMatch(/--shiki-light:/);
     expect(lines(cobol!).map((tag) => attribute(tag, 'data-highlighted-line') !== undefined)).toEqual([false, true]);
   });
 
@@ -49,20 +55,34 @@ describe('highlighted code blocks', () => {
     const languages = figures(html).map((figure) => attribute(openingTags(figure, 'pre')[0]!, 'data-language'));
     expect(languages).toEqual(['ts', 'bash', 'python', 'sql', 'diff', 'plaintext', 'plaintext', 'json']);
     const json = figures(html).at(-1)!;
-    expect(json).toMatch(/style="color:/);
+    expect(json).toMatch(/style="--shiki-light:/);
   });
 
-  test.each(['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'sh', 'python', 'sql', 'yaml', 'yml', 'css', 'html', 'diff', 'markdown', 'md'])(
-    'highlights %s',
-    async (language) => {
-      const html = await renderMarkdown('```' + language + '\nvalue: "x" // y\n```');
-      expect(html).toContain(`data-language="${language}"`);
-      expect(html).toMatch(/style="color:#[0-9A-F]{6}"/i);
-    },
-  );
+  test.each([
+    'ts',
+    'tsx',
+    'js',
+    'jsx',
+    'json',
+    'bash',
+    'sh',
+    'python',
+    'sql',
+    'yaml',
+    'yml',
+    'css',
+    'html',
+    'diff',
+    'markdown',
+    'md',
+  ])('highlights %s', async (language) => {
+    const html = await renderMarkdown('```' + language + '\nvalue: "x" // y\n```');
+    expect(html).toContain(`data-language="${language}"`);
+    expect(html).toMatch(/style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}"/i);
+  });
 
   test('highlighting never gives up on a line because the build machine is busy', () => {
-    const options = { lang: 'ts', theme: CODE_THEME, tokenizeTimeLimit: 500 };
+    const options = { lang: 'ts', themes: CODE_THEMES, tokenizeTimeLimit: 500 };
     completeTokenizing.preprocess!.call({} as never, 'const x = 1;', options);
     expect(options.tokenizeTimeLimit).toBe(0);
   });
@@ -81,12 +101,14 @@ describe('one processor and one highlighter per build', () => {
     expect(() => plain.use(() => undefined)).toThrow(/frozen/i);
   });
 
-  test('the shared highlighter holds only the needed grammars and one theme, even after unknown fences', async () => {
+  test('the shared highlighter holds only the needed grammars and the two themes, even after unknown fences', async () => {
     await renderMarkdown('```rust\nfn main() {}\n```\n\n```go\npackage main\n```');
     const highlighter = await getSharedHighlighter();
     expect(await getSharedHighlighter()).toBe(highlighter);
-    expect(highlighter.getLoadedThemes()).toEqual([CODE_THEME]);
-    const grammars = highlighter.getLoadedLanguages().filter((name) => !['plaintext', 'text', 'txt', 'plain', 'ansi'].includes(name));
+    expect(new Set(highlighter.getLoadedThemes())).toEqual(new Set([CODE_THEMES.light, CODE_THEMES.dark]));
+    const grammars = highlighter
+      .getLoadedLanguages()
+      .filter((name) => !['plaintext', 'text', 'txt', 'plain', 'ansi'].includes(name));
     expect(new Set(grammars)).toEqual(
       new Set([
         ...['typescript', 'ts', 'cts', 'mts', 'tsx', 'javascript', 'js', 'cjs', 'mjs', 'jsx', 'json'],
