@@ -101,10 +101,10 @@ const ArticleListShell = styled.div`
   [data-article-list] > li:focus-within {
     border-color: ${theme.color.accent};
   }
+  /* Left-aligned: a right-aligned reading time would grow leftwards, moving, while its text arrives. */
   [data-card-meta] {
     display: flex;
     align-items: center;
-    justify-content: space-between;
     gap: ${theme.space.sm};
     margin: 0;
     color: ${theme.color.textMuted};

@@ -46,11 +46,13 @@ const Header = styled.header`
   padding-bottom: ${theme.space.lg};
   border-bottom: 1px solid ${theme.color.border};
 
+  /* As tall as the Share button from the start, so the badge, centred, stays put when the button arrives; and
+     left-aligned, as a button at the right edge would grow leftwards, moving, while its markup arrives. */
   [data-article-actions] {
     display: flex;
     align-items: center;
-    justify-content: space-between;
     gap: ${theme.space.md};
+    min-height: 2.5rem;
   }
   h1 {
     margin: ${theme.space.xs} 0 0;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { NavLinks } from './NavLinks';
 import { MenuIcon, CloseIcon } from '@/components/icons/UiIcons';
@@ -16,7 +16,9 @@ export function MobileMenu() {
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the listener is in place when the open state is painted, so an Escape pressed at once
+  // is not missed (a passive effect can run later than that on a busy device).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

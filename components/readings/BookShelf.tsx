@@ -11,6 +11,9 @@ const Heading = styled.h2`
   font-size: ${theme.fontSize.xxl};
 `;
 
+/** The category pill's height: one line of extra-small text and its padding. */
+const CATEGORY_HEIGHT = `calc(${theme.fontSize.xs} * 1.6 + 2 * ${theme.space.xxs})`;
+
 // The cards are styled from the list: a styled <li> would put its <style> element inside the <ul>,
 // where only list items belong.
 const Grid = styled.ul`
@@ -27,9 +30,12 @@ const Grid = styled.ul`
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${theme.space.lg};
   }
+  /* The category shows above the title but comes after it in the markup (the title is read first): its row
+     is there before it arrives, so the title does not move down when it does. */
   > li {
-    display: flex;
-    flex-direction: column;
+    display: grid;
+    grid-template-rows: minmax(${CATEGORY_HEIGHT}, auto) auto auto;
+    align-content: start;
     gap: ${theme.space.xs};
     padding: ${theme.space.lg};
     background: ${theme.color.surface};
@@ -39,6 +45,7 @@ const Grid = styled.ul`
     box-shadow: ${theme.shadow.card};
   }
   h3 {
+    grid-row: 2;
     margin: 0;
     font-size: ${theme.fontSize.xl};
   }
@@ -46,9 +53,9 @@ const Grid = styled.ul`
     margin: 0;
   }
   [data-category] {
-    /* Shown above the title, read after it: the title is what a listener wants first. */
-    order: -1;
-    align-self: flex-start;
+    grid-row: 1;
+    justify-self: start;
+    align-self: start;
     padding: ${theme.space.xxs} ${theme.space.sm};
     border-radius: ${theme.radius.pill};
     background: ${theme.color.accentSoft};
@@ -59,6 +66,7 @@ const Grid = styled.ul`
     text-transform: uppercase;
   }
   [data-author] {
+    grid-row: 3;
     color: ${theme.color.textMuted};
   }
 `;

@@ -12,7 +12,7 @@ const LinkList = styled.ul`
     display: flex;
     flex-wrap: wrap;
     align-items: baseline;
-    justify-content: space-between;
+    /* Not spread to the right edge: a right-aligned host name would grow leftwards while it arrives. */
     gap: 0 ${theme.space.sm};
     padding: ${theme.space.sm} 0;
     border-top: 1px solid ${theme.color.border};

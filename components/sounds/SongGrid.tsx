@@ -32,6 +32,8 @@ const Grid = styled.ul`
     position: relative;
     display: flex;
     flex-direction: column;
+    /* The cover's square, reserved above the title (a percentage padding is a share of the card's width). */
+    padding-top: 100%;
     overflow: hidden;
     background: ${theme.color.surface};
     border: 1px solid ${theme.color.border};
@@ -46,8 +48,11 @@ const Grid = styled.ul`
     box-shadow: ${theme.shadow.raised};
   }
   img {
-    /* First on screen, last to be read: the title and artist come before the cover's description. */
-    order: -1;
+    /* First on screen, last to be read: the title and artist come before the cover's description in the
+       markup. The cover fills the square reserved for it, so the title is in its place before it arrives. */
+    position: absolute;
+    top: 0;
+    left: 0;
     width: 100%;
     aspect-ratio: 1;
   }
@@ -65,6 +70,7 @@ const Grid = styled.ul`
   h2 a::after {
     content: '';
     position: absolute;
+    z-index: 1;
     inset: 0;
     border-radius: ${theme.radius.md};
   }
