@@ -15,7 +15,12 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about 15% of the suite's time and nobody reads the traces of a CI run:
+    // E2E_TRACE=1 keeps the trace of each failing test, for a local look with `npx playwright show-trace`.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // The site honours reduced motion, which stops the hero's endlessly floating icons: in software-rendered
+    // headless Chromium they cost a third of the suite's CPU. Tests about motion ask for 'no-preference'.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [

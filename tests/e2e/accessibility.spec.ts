@@ -1,14 +1,16 @@
 import { test, expect } from './support/fixtures';
-import { expectNoViolations } from './support/axe';
+import { expectNoViolationsInEitherScheme } from './support/axe';
 import { siteRoutes } from './support/routes';
 
-test.describe('accessibility audit', () => {
+// Every audit covers both colour schemes: the whole audit in the light one, then the page switched to the
+// dark one and its colours (contrast) audited again.
+test.describe('accessibility audit, light and dark', () => {
   const auditedPaths = [...siteRoutes.map((route) => route.path), '/no-such-page', '/articles/no-such-article'];
   for (const path of auditedPaths) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await expectNoViolations(page);
+      await expectNoViolationsInEitherScheme(page);
     });
   }
 
@@ -16,7 +18,17 @@ test.describe('accessibility audit', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Schedule a call' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolationsInEitherScheme(page);
+  });
+
+  test('the open theme choices have no violations', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Theme: / })
+      .click();
+    await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
+    await expectNoViolationsInEitherScheme(page);
   });
 
   // The menu button exists on small screens only.
@@ -24,6 +36,6 @@ test.describe('accessibility audit', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('link', { name: 'Sounds Great' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolationsInEitherScheme(page);
   });
 });

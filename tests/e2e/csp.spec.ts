@@ -74,7 +74,8 @@ async function recordViolations(page: Page) {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
-test.describe('Content-Security-Policy as a host sends it', () => {
+// The policy and the pages' scripts are the same at every screen size: checked once, at desktop size.
+test.describe('Content-Security-Policy as a host sends it', { tag: '@desktop-only' }, () => {
   test('the host config really sends the policy, and each page carries its own', async ({ request }) => {
     const response = await request.get(`${origin}/`);
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -1,8 +1,8 @@
 import { test, expect } from './support/fixtures';
-import { expectNoViolations } from './support/axe';
+import { expectNoViolationsInEitherScheme } from './support/axe';
 import { answerFeedService, experiencesSection, samplePosts, TAB_NAMES, waitForHydration } from './support/home';
 
-test.describe('home page accessibility audit', () => {
+test.describe('home page accessibility audit, light and dark', () => {
   test.beforeEach(async ({ page }) => {
     await answerFeedService(page, { status: 'ok', items: samplePosts });
     await page.goto('/');
@@ -15,7 +15,7 @@ test.describe('home page accessibility audit', () => {
     await section.getByRole('button', { name: 'FinTech', exact: true }).click();
     await section.getByRole('button', { name: 'Show more' }).first().click();
     await expect(section.getByRole('button', { name: 'Show less' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolationsInEitherScheme(page);
   });
 
   test('with nothing matching the filter', async ({ page }) => {
@@ -25,7 +25,7 @@ test.describe('home page accessibility audit', () => {
     for (const chip of ['FinTech', 'HRTech', 'Defense Tech', 'Insurance']) {
       await section.getByRole('button', { name: chip, exact: true }).click();
     }
-    await expectNoViolations(page);
+    await expectNoViolationsInEitherScheme(page);
   });
 
   test('with Projects & Research selected and a card expanded', async ({ page }) => {
@@ -33,13 +33,13 @@ test.describe('home page accessibility audit', () => {
     await section.getByRole('tab', { name: TAB_NAMES.projects }).click();
     await section.getByRole('tabpanel').getByRole('button', { name: 'Show more' }).first().click();
     await expect(section.getByRole('tabpanel').getByRole('button', { name: 'Show less' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolationsInEitherScheme(page);
   });
 
   test('with Tool Kit & Tech Stack selected', async ({ page }) => {
     const section = experiencesSection(page);
     await section.getByRole('tab', { name: TAB_NAMES.toolkit }).click();
     await expect(section.getByRole('tabpanel').getByRole('heading', { name: 'Documentation' })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolationsInEitherScheme(page);
   });
 });

@@ -68,6 +68,8 @@ test.describe('home hero', () => {
   });
 
   test('the floating icons are decorative and stop moving under reduced motion', async ({ page }) => {
+    // The suite runs with reduced motion (playwright.config.ts); first, a visitor who did not ask for it.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const decorations = page.getByTestId('hero-decorations');
     await expect(decorations).toHaveAttribute('aria-hidden', 'true');
@@ -107,6 +109,8 @@ test.describe('home hero', () => {
   });
 
   test('"Explore My Experiences" scrolls smoothly to the experiences and moves focus there', async ({ page }) => {
+    // The suite runs with reduced motion (playwright.config.ts); this is about the visitor who did not ask for it.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.addInitScript(() => {
       const calls: string[] = [];
       (window as unknown as { __scrolls: string[] }).__scrolls = calls;

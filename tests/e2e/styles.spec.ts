@@ -13,8 +13,9 @@ async function styleElements(page: import('@playwright/test').Page) {
 }
 
 test.describe('styles', () => {
+  // The same markup at every size: checked once.
   for (const route of siteRoutes) {
-    test(`${route.path}: every style is in the head, none in the body`, async ({ page }) => {
+    test(`${route.path}: every style is in the head, none in the body`, { tag: '@desktop-only' }, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       const styles = await styleElements(page);
