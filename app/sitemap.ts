@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
 import { getPublishedArticles } from '@/lib/articles';
+import { tagPages, tagPath } from '@/lib/articles/tags';
 import { staticRoutes } from '@/lib/seo/site-routes';
 
 export const dynamic = 'force-static';
@@ -17,6 +18,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...articles.map((article) => ({
       url: new URL(`/articles/${article.slug}`, site.url).toString(),
       lastModified: article.publishedAt,
+    })),
+    // A tag page changes when an article with that tag is published: the newest one's date.
+    ...tagPages(articles).map((page) => ({
+      url: new URL(tagPath(page.slug), site.url).toString(),
+      lastModified: page.articles[0]!.publishedAt,
     })),
   ];
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { whenDark } from '@/components/theme/color-scheme-css';
 import { theme } from '@/components/theme/theme';
+import { CodeCopyButtons } from './CodeCopyButtons';
 
 const Prose = styled.div`
   font-size: ${theme.fontSize.lg};
@@ -24,6 +25,39 @@ const Prose = styled.div`
   h5,
   h6 {
     margin: ${theme.space.xl} 0 0;
+  }
+  /* A section heading with its "link to this section" beside it (rehype-section-headings). */
+  > [data-section-heading] {
+    display: flex;
+    align-items: baseline;
+    gap: ${theme.space.xs};
+    margin-top: ${theme.space.xl};
+  }
+  [data-section-heading] > h2,
+  [data-section-heading] > h3 {
+    margin: 0;
+  }
+  [data-section-link] {
+    flex: none;
+    padding: 0 ${theme.space.xxs};
+    border-radius: ${theme.radius.sm};
+    color: ${theme.color.textMuted};
+    font-weight: 600;
+    text-decoration: none;
+    opacity: 0;
+  }
+  [data-section-heading]:hover [data-section-link],
+  [data-section-link]:focus-visible {
+    opacity: 1;
+  }
+  [data-section-link]:hover {
+    color: ${theme.color.accent};
+  }
+  /* No hover on touch screens: the link stays in sight, quietly. */
+  @media (hover: none) {
+    [data-section-link] {
+      opacity: 0.6;
+    }
   }
   h2 {
     font-size: ${theme.fontSize.xxl};
@@ -79,6 +113,7 @@ const Prose = styled.div`
   }
 
   figure[data-rehype-pretty-code-figure] {
+    position: relative;
     margin-left: 0;
     margin-right: 0;
     border: 1px solid ${theme.color.border};
@@ -98,6 +133,27 @@ const Prose = styled.div`
     color: ${theme.color.text};
     font-family: ${theme.font.mono};
     font-size: ${theme.fontSize.sm};
+  }
+  /* CodeCopyButtons: in the block's top right corner, over its title bar when it has one. */
+  [data-copy-code] {
+    position: absolute;
+    top: ${theme.space.xxs};
+    right: ${theme.space.xxs};
+    z-index: 1;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2rem;
+    height: 2rem;
+    padding: 0;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.color.surface};
+    color: ${theme.color.textMuted};
+    cursor: pointer;
+  }
+  [data-copy-code]:hover {
+    color: ${theme.color.text};
   }
   pre {
     margin: 0;
@@ -172,6 +228,12 @@ const Prose = styled.div`
  * to safe schemes before anything is turned into HTML, and only the highlighter's own markup is added
  * after that. Injecting it as HTML is therefore the intended, safe use, and it happens here only.
  */
-export function ArticleBody({ html }: { html: string }) {
-  return <Prose dangerouslySetInnerHTML={{ __html: html }} />;
+export function ArticleBody({ html, slug }: { html: string; slug: string }) {
+  return (
+    <>
+      <Prose data-article-body dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Keyed by article: a client-side move to another article adds buttons to its code blocks. */}
+      <CodeCopyButtons key={slug} />
+    </>
+  );
 }

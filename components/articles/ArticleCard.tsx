@@ -8,23 +8,25 @@ import { ArticleTags } from './ArticleTags';
 export const CARD_TAG_LIMIT = 3;
 
 /**
- * The contents of one article card (its list item comes from ArticleFilter), styled by ArticleListShell.
+ * The contents of one article card (its list item comes from ArticleFilter or ArticleCardList), styled by
+ * `articleCardStyles`. Its title is an h2 on a list of articles, an h3 under a heading of its own.
  * The title link is the card's only link and is stretched over the whole card, so the card is one click
  * target that screen readers announce by the title alone.
  */
-export function ArticleCard({ article }: { article: Article }) {
+export function ArticleCard({ article, headingLevel = 2 }: { article: Article; headingLevel?: 2 | 3 }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
       <p data-card-meta>
         <span data-badge>{article.category}</span>
         <span>{article.readingTimeMinutes} min read</span>
       </p>
-      <h2>
+      <Title data-card-title>
         <Link href={`/articles/${article.slug}`}>
           {article.title}
           <LinkPendingSpinner />
         </Link>
-      </h2>
+      </Title>
       {article.excerpt && <p data-excerpt>{article.excerpt}</p>}
       <ArticleTags tags={article.tags.slice(0, CARD_TAG_LIMIT)} />
       <p data-card-date>

@@ -3,7 +3,7 @@ import { theme, media } from '@/components/theme/theme';
 import { ARTICLE_CATEGORIES, type Article } from '@/lib/articles';
 import { ArticleCard } from './ArticleCard';
 import { ArticleFilter, type ArticleListItem } from './ArticleFilter';
-import { badgeStyles, tagStyles } from './article-styles';
+import { articleCardStyles } from './article-styles';
 
 const controlStyles = `
   min-height: 2.75rem;
@@ -64,86 +64,7 @@ const ArticleListShell = styled.div`
     text-align: center;
   }
 
-  [data-article-list] {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${theme.space.lg};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    ${media.md} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-    ${media.lg} {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-  }
-  [data-article-list] > li {
-    position: relative;
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space.sm};
-    padding: ${theme.space.lg};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.lg};
-    background: ${theme.color.surface};
-    box-shadow: ${theme.shadow.card};
-    transition:
-      border-color 150ms ease,
-      box-shadow 150ms ease,
-      transform 150ms ease;
-  }
-  [data-article-list] > li:hover {
-    border-color: ${theme.color.accent};
-    box-shadow: ${theme.shadow.raised};
-    transform: translateY(-2px);
-  }
-  [data-article-list] > li:focus-within {
-    border-color: ${theme.color.accent};
-  }
-  /* Left-aligned: a right-aligned reading time would grow leftwards, moving, while its text arrives. */
-  [data-card-meta] {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space.sm};
-    margin: 0;
-    color: ${theme.color.textMuted};
-    font-size: ${theme.fontSize.sm};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${theme.fontSize.xl};
-  }
-  h2 a {
-    color: ${theme.color.text};
-    text-decoration: none;
-  }
-  h2 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  li:hover h2 a {
-    color: ${theme.color.accent};
-  }
-  [data-excerpt] {
-    margin: 0;
-    color: ${theme.color.textMuted};
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 3;
-    line-clamp: 3;
-    overflow: hidden;
-  }
-  [data-card-date] {
-    margin: auto 0 0;
-    padding-top: ${theme.space.xs};
-    color: ${theme.color.textMuted};
-    font-size: ${theme.fontSize.sm};
-  }
-  ${badgeStyles}
-  ${tagStyles}
+  ${articleCardStyles}
 `;
 
 /**

@@ -4,21 +4,167 @@ import styled from 'styled-components';
 import { theme, media } from '@/components/theme/theme';
 import { ArrowLeftIcon } from '@/components/icons/UiIcons';
 import type { Article } from '@/lib/articles';
+import type { ContentsEntry } from '@/lib/markdown/contents';
 import { ArticleBody } from './ArticleBody';
+import { ArticleContents } from './ArticleContents';
 import { ArticleDate } from './ArticleDate';
+import { ArticleOnward } from './ArticleOnward';
 import { ArticleTags } from './ArticleTags';
 import { ShareButton } from './ShareButton';
 import { badgeStyles, tagStyles } from './article-styles';
 
+/** Wide enough for the contents column beside the reading column, with the text still centred. */
+const wide = `@media (min-width: ${1200}px)`;
+
+/*
+ * Three columns: the reading column in the middle, and on wide screens the article's contents in the right
+ * one; everything else sits in the middle. The article is a subgrid, so its contents column lines up with
+ * the page's. The text is centred the same with or without contents.
+ */
 const ArticleShell = styled.div`
-  max-width: ${theme.layout.readingWidth};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) min(${theme.layout.readingWidth}, 100%) minmax(0, 1fr);
+  max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${theme.space.lg} ${theme.space.md} ${theme.space.xxxl};
   ${media.md} {
     padding-top: ${theme.space.xl};
   }
+  > * {
+    grid-column: 2;
+  }
+  > article {
+    grid-column: 1 / -1;
+    display: grid;
+    grid-template-columns: subgrid;
+    > * {
+      grid-column: 2;
+    }
+  }
   ${badgeStyles}
   ${tagStyles}
+
+  /* Contents: a disclosure above the body, or (wide screens) a column beside it that stays in view. */
+  details[data-contents] {
+    margin-bottom: ${theme.space.lg};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
+  }
+  details[data-contents] summary {
+    padding: ${theme.space.sm} ${theme.space.md};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  details[data-contents] nav {
+    padding: 0 ${theme.space.md} ${theme.space.md};
+  }
+  nav[data-contents='column'] {
+    display: none;
+  }
+  [data-contents] ol {
+    margin: 0;
+    padding-left: ${theme.space.md};
+    list-style: none;
+  }
+  [data-contents] > ol,
+  [data-contents] nav > ol {
+    padding-left: 0;
+  }
+  [data-contents] li {
+    margin-top: ${theme.space.xs};
+  }
+  [data-contents] a {
+    color: ${theme.color.textMuted};
+    text-decoration: none;
+  }
+  [data-contents] a:hover {
+    color: ${theme.color.accent};
+    text-decoration: underline;
+  }
+  [data-contents-title] {
+    margin: 0;
+    font-size: ${theme.fontSize.sm};
+    font-weight: 600;
+  }
+  ${wide} {
+    > article > header {
+      grid-row: 1;
+    }
+    > article > [data-article-body] {
+      grid-row: 2;
+    }
+    details[data-contents] {
+      display: none;
+    }
+    nav[data-contents='column'] {
+      display: block;
+      grid-column: 3;
+      grid-row: 2;
+      align-self: start;
+      position: sticky;
+      top: calc(${theme.layout.headerHeight} + ${theme.space.xl});
+      max-height: calc(100vh - ${theme.layout.headerHeight} - 2 * ${theme.space.xl});
+      overflow-y: auto;
+      margin-left: ${theme.space.xl};
+      padding-left: ${theme.space.md};
+      border-left: 1px solid ${theme.color.border};
+      font-size: ${theme.fontSize.sm};
+    }
+  }
+
+  /* Onward reading. */
+  [data-neighbours] {
+    display: grid;
+    gap: ${theme.space.md};
+    margin-top: ${theme.space.xxl};
+    ${media.sm} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  [data-neighbour] {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space.xxs};
+    padding: ${theme.space.md};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    text-decoration: none;
+  }
+  [data-neighbour]:hover {
+    border-color: ${theme.color.accent};
+  }
+  [data-neighbour='older'] {
+    grid-column: -2;
+  }
+  [data-neighbour-label] {
+    color: ${theme.color.textMuted};
+    font-size: ${theme.fontSize.sm};
+  }
+  [data-neighbour-title] {
+    font-family: ${theme.font.heading};
+    font-size: ${theme.fontSize.lg};
+    font-weight: 700;
+  }
+  [data-related] {
+    margin-top: ${theme.space.xxl};
+    h2 {
+      margin: 0 0 ${theme.space.lg};
+      font-size: ${theme.fontSize.xxl};
+    }
+    /* One card a row in the reading column; three across the page where the page is wide. */
+    [data-article-list] {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    ${wide} {
+      grid-column: 1 / -1;
+      [data-article-list] {
+        grid-template-columns: repeat(3, minmax(0, 1fr));
+      }
+    }
+  }
 `;
 
 const BackLink = styled(Link)`
@@ -131,8 +277,21 @@ const Header = styled.header`
   }
 `;
 
-/** One article: back link, header (category, Share, title, excerpt, date, reading time, tags) and body. */
-export function ArticleView({ article, html }: { article: Article; html: string }) {
+interface ArticleViewProps {
+  article: Article;
+  html: string;
+  /** Null for an article too short to need any. */
+  contents: ContentsEntry[] | null;
+  newer?: Article;
+  older?: Article;
+  related: readonly Article[];
+}
+
+/**
+ * One article: back link, header (category, Share, title, excerpt, date, reading time, tags), contents,
+ * body, and where to go next.
+ */
+export function ArticleView({ article, html, contents, newer, older, related }: ArticleViewProps) {
   return (
     <ArticleShell>
       <BackLink href="/articles">
@@ -153,10 +312,12 @@ export function ArticleView({ article, html }: { article: Article; html: string 
             <span aria-hidden="true">·</span>
             <span>{article.readingTimeMinutes} min read</span>
           </p>
-          <ArticleTags tags={article.tags} />
+          <ArticleTags tags={article.tags} linked />
         </Header>
-        <ArticleBody html={html} />
+        {contents && <ArticleContents entries={contents} />}
+        <ArticleBody html={html} slug={article.slug} />
       </article>
+      <ArticleOnward newer={newer} older={older} related={related} />
     </ArticleShell>
   );
 }

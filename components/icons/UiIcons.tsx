@@ -62,3 +62,20 @@ export function SystemThemeIcon() {
     </Svg>
   );
 }
+
+export function CopyIcon() {
+  return (
+    <Svg size={16}>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </Svg>
+  );
+}
+
+export function CheckIcon() {
+  return (
+    <Svg size={16}>
+      <path d="M20 6 9 17l-5-5" />
+    </Svg>
+  );
+}

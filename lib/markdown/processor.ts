@@ -18,6 +18,7 @@ import {
 import { rehypeSafeUrls } from './plugins/rehype-safe-urls';
 import { rehypeCodeLanguage } from './plugins/rehype-code-language';
 import { rehypeHeadingLevels } from './plugins/rehype-heading-levels';
+import { rehypeSectionHeadings, type SectionHeading } from './plugins/rehype-section-headings';
 import { rehypeExternalLinks } from './plugins/rehype-external-links';
 import { rehypeLazyImages } from './plugins/rehype-lazy-images';
 import { rehypeTableScroll } from './plugins/rehype-table-scroll';
@@ -39,6 +40,7 @@ function createProcessor() {
       .use(rehypeSanitize, articleSanitizeSchema)
       .use(rehypeCodeLanguage, { known: HIGHLIGHTED_LANGUAGES, fallback: PLAIN_TEXT_LANGUAGE })
       .use(rehypeHeadingLevels)
+      .use(rehypeSectionHeadings, { siteOrigin: new URL(site.url).origin })
       .use(rehypeExternalLinks, { siteOrigin: new URL(site.url).origin })
       .use(rehypeLazyImages)
       .use(rehypeTableScroll)
@@ -68,7 +70,19 @@ export function getMarkdownProcessor(): MarkdownProcessor {
   return processor;
 }
 
+/** An article rendered: its HTML and its section headings (for the contents), from one pass. */
+export interface RenderedArticle {
+  html: string;
+  headings: SectionHeading[];
+}
+
+/** Article markdown → sanitised, highlighted HTML, and the headings of its sections. */
+export async function renderArticle(markdown: string): Promise<RenderedArticle> {
+  const file = await getMarkdownProcessor().process(markdown);
+  return { html: String(file), headings: file.data.sectionHeadings ?? [] };
+}
+
 /** Article markdown → sanitised, highlighted HTML. */
 export async function renderMarkdown(markdown: string): Promise<string> {
-  return String(await getMarkdownProcessor().process(markdown));
+  return (await renderArticle(markdown)).html;
 }

@@ -1,16 +1,16 @@
 /**
- * Article HTML for the article pages: renderMarkdown's output, rendered during `next build` on a worker thread
+ * Rendered articles for the article pages (HTML and section headings): renderArticle's output, rendered during `next build` on a worker thread
  * ahead of the pages (lib/build-ahead), on request everywhere else. The markdown pipeline was about a fifth of
  * each article page's rendering time (npm run bench:build).
  */
 import { Worker } from 'node:worker_threads';
 import { buildAhead } from '@/lib/build-ahead';
-import { renderMarkdown } from './processor';
+import { renderArticle, type RenderedArticle } from './processor';
 
 const articleMarkdown = buildAhead(
   'The markdown worker',
   () => new Worker(new URL('./render.worker.ts', import.meta.url)),
-  renderMarkdown,
+  renderArticle,
 );
 
 /** Hands these articles' markdown to the build's worker thread (during `next build` only), keyed by slug. */
@@ -18,7 +18,7 @@ export function renderAhead(articles: readonly { key: string; markdown: string }
   articleMarkdown.start(articles.map(({ key, markdown }) => ({ key, input: markdown })));
 }
 
-/** The article's HTML: rendered ahead under `key` from this same markdown, or else rendered now. */
-export function articleHtml(key: string, markdown: string): Promise<string> {
+/** The rendered article: rendered ahead under `key` from this same markdown, or else rendered now. */
+export function renderedArticle(key: string, markdown: string): Promise<RenderedArticle> {
   return articleMarkdown.take(key, markdown);
 }

@@ -1,5 +1,5 @@
 // The thread article markdown is rendered on during `next build` (see ./render-ahead.ts).
 import { serveInOrder } from '@/lib/build-ahead/serve';
-import { renderMarkdown } from './processor';
+import { renderArticle } from './processor';
 
-serveInOrder(renderMarkdown);
+serveInOrder(renderArticle);

@@ -1,13 +1,15 @@
 import { test, expect } from './support/fixtures';
 import { navHrefs } from './support/routes';
-import { draftArticles, publishedArticles } from './support/articles';
+import { draftArticles, publishedArticles, publishedTagAddresses, tagAddress } from './support/articles';
 import { site } from '../../content/site';
 
 const absolute = (path: string) => new URL(path, site.url).toString();
 
 // Files, not layouts: checked once.
 test.describe('sitemap, robots and feed', { tag: '@desktop-only' }, () => {
-  test('sitemap.xml lists every route and every published article with its date, and no draft', async ({ page }) => {
+  test('sitemap.xml lists every route, every published article with its date and every tag page, and no draft', async ({
+    page,
+  }) => {
     const response = await page.goto('/sitemap.xml');
     expect(response?.headers()['content-type']).toContain('xml');
     const entries = await page.evaluate(async () => {
@@ -27,7 +29,15 @@ test.describe('sitemap, robots and feed', { tag: '@desktop-only' }, () => {
       expect(new Date(entry!.lastmod!).getTime()).toBe(new Date(article.publishedAt).getTime());
     }
     for (const draft of draftArticles()) expect(locations.join(' ')).not.toContain(draft.slug);
-    expect(entries).toHaveLength(staticPaths.length + publishedArticles().length);
+    const tags = publishedTagAddresses();
+    for (const tag of tags) expect(locations).toContain(absolute(`/articles/tags/${tag}`));
+    // A tag only drafts use has no page.
+    for (const tag of draftArticles().flatMap((draft) => draft.tags.map(tagAddress))) {
+      if (!tags.includes(tag)) expect(locations).not.toContain(absolute(`/articles/tags/${tag}`));
+    }
+    expect(entries).toHaveLength(staticPaths.length + publishedArticles().length + tags.length);
+    // Every address in it answers.
+    for (const tag of tags) expect((await page.request.get(`/articles/tags/${tag}`)).status(), tag).toBe(200);
   });
 
   test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {

@@ -88,3 +88,16 @@ export function firstBodyText(article: SourceArticle): string {
   if (!paragraph) throw new Error(`No plain first paragraph in ${article.slug}`);
   return paragraph.slice(0, 60);
 }
+
+/** A tag's address, worked out here on its own: lowercase, runs of anything but letters and digits as "-". */
+export function tagAddress(tag: string): string {
+  return tag
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The addresses of the tags of published articles: exactly the tag pages the site must have. */
+export function publishedTagAddresses(): string[] {
+  return [...new Set(publishedArticles().flatMap((article) => article.tags.map(tagAddress)))].filter(Boolean);
+}

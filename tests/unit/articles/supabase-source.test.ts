@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createArticleStore, type ArticleStoreOptions } from '@/lib/articles/store';
+import { neighbours, relatedArticles } from '@/lib/articles/onward';
+import { tagPages } from '@/lib/articles/tags';
 import { createArticlesDb, insertArticle } from '../../support/articles-db';
 import {
   closedPortUrl,
@@ -253,6 +255,18 @@ describe('Supabase source over HTTP', () => {
       await db.exec(`delete from public.articles where slug like '%-mid-build'`);
       await db.exec(`update public.articles set is_published = true where slug = 'newest'`);
     }
+  });
+
+  it('gives the reading features what the markdown files give them: tag pages, neighbours, related articles', async () => {
+    const server = await standin();
+    const { store } = storeFor(server.url);
+    const articles = await store.getPublishedArticles();
+    expect(tagPages(articles).map((page) => [page.slug, page.articles.map((article) => article.slug)])).toEqual([
+      ['discovery', ['newest']],
+      ['roadmaps', ['newest']],
+    ]);
+    expect(neighbours(articles, 'middle')).toEqual({ newer: articles[0], older: articles[2] });
+    expect(relatedArticles(articles, articles[1]!).map((article) => article.slug)).toEqual(['newest', 'older']);
   });
 
   it('fails the build naming the row and the field when a row is not a valid article', async () => {

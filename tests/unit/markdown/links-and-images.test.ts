@@ -13,7 +13,8 @@ describe('link addresses (spec 5)', () => {
     expect(links.get('xmpp')).toBe('xmpp:someone@example.com');
     expect(links.get('upper case')).toBe('https://EXAMPLE.COM/UPPER');
     expect(links.get('relative')).toBe('/articles/some-article');
-    expect(links.get('fragment')).toBe('#section');
+    // A link to a section of the article, pointed at its heading's id (rehype-section-headings).
+    expect(links.get('fragment')).toBe('#section-section');
     expect(links.get('query')).toBe('?page=2');
     expect(links.get('path with colon')).toBe('/a:b');
     expect(links.get('dot relative')).toBe('./notes.md');

@@ -1,9 +1,9 @@
-// Article pages get their HTML through articleHtml. Outside `next build` (dev server, tests) nothing is
-// rendered ahead: the HTML is renderMarkdown's, rendered on request. (The build's worker thread is covered
-// by the browser tests, which read the built articles.)
+// Article pages get their HTML and headings through renderedArticle. Outside `next build` (dev server, tests)
+// nothing is rendered ahead: the result is renderArticle's, rendered on request. (The build's worker thread is
+// covered by the browser tests, which read the built articles.)
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { renderMarkdown } from '@/lib/markdown/processor';
-import { articleHtml, renderAhead } from '@/lib/markdown/render-ahead';
+import { renderArticle } from '@/lib/markdown/processor';
+import { renderAhead, renderedArticle } from '@/lib/markdown/render-ahead';
 
 const markdown = '## Why\n\nShip **small**.\n\n```ts\nconst answer = 42;\n```\n\n<script>alert(1)</script>';
 
@@ -11,18 +11,19 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('article HTML outside the build', () => {
-  test('is the sanitised, highlighted HTML of renderMarkdown', async () => {
-    const html = await articleHtml('why', markdown);
-    expect(html).toBe(await renderMarkdown(markdown));
-    expect(html).toContain('<strong>small</strong>');
-    expect(html).toContain('data-language="ts"');
-    expect(html).not.toContain('<script');
+describe('a rendered article outside the build', () => {
+  test('is the sanitised, highlighted HTML of renderArticle, with its headings', async () => {
+    const rendered = await renderedArticle('why', markdown);
+    expect(rendered).toEqual(await renderArticle(markdown));
+    expect(rendered.html).toContain('<strong>small</strong>');
+    expect(rendered.html).toContain('data-language="ts"');
+    expect(rendered.html).not.toContain('<script');
+    expect(rendered.headings).toEqual([{ id: 'section-why', text: 'Why', level: 2 }]);
   });
 
-  test('renderAhead starts nothing in the dev server, and the page still gets its own HTML', async () => {
+  test('renderAhead starts nothing in the dev server, and the page still gets its own article', async () => {
     vi.stubEnv('NEXT_PHASE', 'phase-development-server');
     renderAhead([{ key: 'why', markdown: 'Something else entirely.' }]);
-    expect(await articleHtml('why', markdown)).toBe(await renderMarkdown(markdown));
+    expect(await renderedArticle('why', markdown)).toEqual(await renderArticle(markdown));
   });
 });

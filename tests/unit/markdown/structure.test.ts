@@ -8,7 +8,7 @@ describe('headings', () => {
   test('the page title is the only h1: article headings start at h2 and never skip a level', async () => {
     const html = await renderFixture('headings');
     expect(headingLevels(html)).toEqual([2, 3, 4, 5]);
-    expect(html).toContain('<h2>Why roadmaps fail</h2>');
+    expect(html).toContain('<h2 id="section-why-roadmaps-fail">Why roadmaps fail</h2>');
     expect(html).toContain('<h5>A skipped level</h5>');
   });
 

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import type { Article } from '@/lib/articles';
+import { ArticleCardList } from './ArticleCardList';
+
+interface ArticleOnwardProps {
+  newer?: Article;
+  older?: Article;
+  related: readonly Article[];
+}
+
+/** Where to go after an article: the next newer and older one, and related articles. Built at build time. */
+export function ArticleOnward({ newer, older, related }: ArticleOnwardProps) {
+  return (
+    <>
+      {(newer || older) && (
+        <nav aria-label="Newer and older articles" data-neighbours>
+          {newer && (
+            <Link href={`/articles/${newer.slug}`} aria-label={`Newer article: ${newer.title}`} data-neighbour="newer">
+              <span data-neighbour-label>Newer article</span>
+              <span data-neighbour-title>{newer.title}</span>
+            </Link>
+          )}
+          {older && (
+            <Link href={`/articles/${older.slug}`} aria-label={`Older article: ${older.title}`} data-neighbour="older">
+              <span data-neighbour-label>Older article</span>
+              <span data-neighbour-title>{older.title}</span>
+            </Link>
+          )}
+        </nav>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="related-articles" data-related>
+          <h2 id="related-articles">Related articles</h2>
+          <ArticleCardList articles={related} label="Related articles" headingLevel={3} />
+        </section>
+      )}
+    </>
+  );
+}

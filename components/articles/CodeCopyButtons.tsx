@@ -1,0 +1,76 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { CheckIcon, CopyIcon } from '@/components/icons/UiIcons';
+import { codeText } from './code-text';
+
+const CODE_BLOCKS = '[data-article-body] figure[data-rehype-pretty-code-figure]';
+/** How long a button shows that it copied before it is ready again. */
+const CONFIRMATION_MS = 2000;
+
+type Outcome = 'Copied' | 'Copy failed';
+
+function CopyButton({ figure, announce }: { figure: Element; announce: (outcome: Outcome) => void }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codeText(figure));
+      setCopied(true);
+      announce('Copied');
+    } catch {
+      setCopied(false);
+      announce('Copy failed');
+    }
+  };
+  // Same box either way (an icon swaps), positioned out of the flow: nothing moves.
+  return (
+    <button type="button" data-copy-code aria-label="Copy code" onClick={copy}>
+      {copied ? <CheckIcon /> : <CopyIcon />}
+    </button>
+  );
+}
+
+/**
+ * A "Copy code" button on each code block of the article body, added once the page runs script and only
+ * where the browser offers the clipboard (without either the button could not work, so there is none).
+ * The outcome is said in a polite live region that is in the page from the start. Styled by ArticleBody.
+ */
+export function CodeCopyButtons() {
+  const [figures, setFigures] = useState<Element[]>([]);
+  const [message, setMessage] = useState<{ text: Outcome | ''; at: number }>({ text: '', at: 0 });
+
+  // The code blocks are the article's server-rendered HTML, outside React: found once this island is in the
+  // document (its live region's ref), and only where the browser offers the clipboard.
+  const findCodeBlocks = useCallback((liveRegion: HTMLElement | null) => {
+    if (!liveRegion || typeof navigator.clipboard?.writeText !== 'function') return;
+    setFigures([...document.querySelectorAll(CODE_BLOCKS)]);
+  }, []);
+
+  useEffect(() => {
+    if (!message.text) return;
+    const timer = window.setTimeout(() => setMessage({ text: '', at: 0 }), CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  return (
+    <>
+      <p ref={findCodeBlocks} role="status" className="visually-hidden">
+        {message.text}
+      </p>
+      {figures.map((figure, index) =>
+        createPortal(
+          <CopyButton figure={figure} announce={(text) => setMessage({ text, at: Date.now() })} />,
+          figure,
+          String(index),
+        ),
+      )}
+    </>
+  );
+}

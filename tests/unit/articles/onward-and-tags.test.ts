@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Article } from '@/lib/articles';
+import { neighbours, relatedArticles } from '@/lib/articles/onward';
+import { tagPages, tagPath, tagSlug } from '@/lib/articles/tags';
+
+let day = 28;
+/** Articles are listed newest first, as every read returns them: each made here is a day older. */
+function article(slug: string, category: string, tags: string[]): Article {
+  day -= 1;
+  return {
+    id: slug,
+    title: `Title of ${slug}`,
+    slug,
+    content: 'Body.',
+    category,
+    tags,
+    isPublished: true,
+    publishedAt: `2025-02-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+    readingTimeMinutes: 1,
+  };
+}
+
+const articles = [
+  article('newest', 'Career', ['hiring']),
+  article('pricing', 'Entrepreneurship', ['Pricing', 'fintech', 'SQL']),
+  article('funnel', 'Product Management', ['analytics', 'sql', 'fintech']),
+  article('roadmap', 'Product Management', ['roadmap']),
+  article('tracking', 'Product Management', ['analytics', 'SQL']),
+  article('oldest', 'Career', []),
+];
+const bySlug = (slug: string) => articles.find((candidate) => candidate.slug === slug)!;
+const slugs = (list: readonly Article[]) => list.map((item) => item.slug);
+
+describe('neighbours', () => {
+  it('are the next newer and next older article', () => {
+    expect(slugs(Object.values(neighbours(articles, 'funnel')))).toEqual(['pricing', 'roadmap']);
+    expect(neighbours(articles, 'funnel')).toEqual({ newer: bySlug('pricing'), older: bySlug('roadmap') });
+  });
+
+  it('leave out the side that has none', () => {
+    expect(neighbours(articles, 'newest')).toEqual({ newer: undefined, older: bySlug('pricing') });
+    expect(neighbours(articles, 'oldest')).toEqual({ newer: bySlug('tracking'), older: undefined });
+    expect(neighbours([bySlug('oldest')], 'oldest')).toEqual({ newer: undefined, older: undefined });
+  });
+});
+
+describe('related articles', () => {
+  it('rank most tags in common first, then the same category, then the newest, never the article itself', () => {
+    // funnel: analytics, sql, fintech. tracking shares 2 (analytics, SQL); pricing shares 2 (fintech, SQL)
+    // but tracking is in the same category; roadmap shares none but has the same category.
+    expect(slugs(relatedArticles(articles, bySlug('funnel')))).toEqual(['tracking', 'pricing', 'roadmap']);
+  });
+
+  it('fill up with the newest when few share anything', () => {
+    expect(slugs(relatedArticles(articles, bySlug('oldest')))).toEqual(['newest', 'pricing', 'funnel']);
+  });
+
+  it('are at most three, and fewer when there are fewer other articles', () => {
+    expect(relatedArticles(articles, bySlug('roadmap'))).toHaveLength(3);
+    expect(slugs(relatedArticles([bySlug('roadmap'), bySlug('oldest')], bySlug('roadmap')))).toEqual(['oldest']);
+    expect(relatedArticles([bySlug('roadmap')], bySlug('roadmap'))).toEqual([]);
+  });
+});
+
+describe('tags', () => {
+  it('have an address: lowercase, runs of anything but letters and digits as one hyphen', () => {
+    expect(tagSlug('Feature Flags')).toBe('feature-flags');
+    expect(tagSlug('A/B testing')).toBe('a-b-testing');
+    expect(tagSlug('SQL')).toBe('sql');
+    expect(tagSlug('***')).toBe('');
+    expect(tagPath('a-b-testing')).toBe('/articles/tags/a-b-testing');
+  });
+
+  it('each have a page listing their articles newest first, spellings of one tag together', () => {
+    const pages = tagPages(articles);
+    expect(pages.map((page) => page.slug)).toEqual(['analytics', 'fintech', 'hiring', 'pricing', 'roadmap', 'sql']);
+    const sql = pages.find((page) => page.slug === 'sql')!;
+    expect(slugs(sql.articles)).toEqual(['pricing', 'funnel', 'tracking']);
+    // Named as the newest article using it writes it.
+    expect(sql.name).toBe('SQL');
+  });
+
+  it('list an article once even when it has two spellings of the tag', () => {
+    const doubled = article('doubled', 'Career', ['SQL', 'sql']);
+    expect(slugs(tagPages([doubled]).find((page) => page.slug === 'sql')!.articles)).toEqual(['doubled']);
+  });
+
+  it('with no letter or digit get no page', () => {
+    expect(tagPages([article('odd', 'Career', ['***'])])).toEqual([]);
+  });
+});
