@@ -25,13 +25,15 @@ test.describe('article page', () => {
 
     const back = main(page).getByRole('link', { name: 'Articles', exact: true });
     await expect(back).toHaveAttribute('href', '/articles');
-    await expect(main(page).getByText(article.category, { exact: true })).toBeVisible();
-    await expect(main(page).getByRole('button', { name: 'Share' })).toBeVisible();
+    // The article's own details; related articles below it show categories and tags of their own.
+    const header = page.getByRole('article');
+    await expect(header.getByText(article.category, { exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
-    await expect(main(page).getByText(article.excerpt!, { exact: true })).toBeVisible();
-    await expect(main(page).locator('time')).toHaveText(expectedLongDate(article));
-    await expect(main(page).getByText(expectedReadingTime(article), { exact: true })).toBeVisible();
-    await expect(main(page).getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(article.tags);
+    await expect(header.getByText(article.excerpt!, { exact: true })).toBeVisible();
+    await expect(header.locator('time')).toHaveText(expectedLongDate(article));
+    await expect(header.getByText(expectedReadingTime(article), { exact: true })).toBeVisible();
+    await expect(header.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(article.tags);
 
     const body = page.getByRole('article');
     await expect(body).toHaveCount(1);
@@ -89,8 +91,9 @@ test.describe('article page', () => {
       expect(response?.status(), article.slug).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
       await expect(page.getByRole('article').getByText(firstBodyText(article))).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Tags' })).toHaveCount(article.tags.length > 0 ? 1 : 0);
-      if (article.excerpt) await expect(page.getByText(article.excerpt, { exact: true })).toBeVisible();
+      const own = page.getByRole('article');
+      await expect(own.getByRole('list', { name: 'Tags' })).toHaveCount(article.tags.length > 0 ? 1 : 0);
+      if (article.excerpt) await expect(own.getByText(article.excerpt, { exact: true })).toBeVisible();
     }
   });
 
