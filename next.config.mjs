@@ -1,3 +1,17 @@
+/**
+ * SITE_OUT_DIR lets a test build a second site beside out/, such as one with no articles
+ * (tests/unit/build/empty-site.test.ts); npm run build always writes out/. With output: 'export', a distDir other
+ * than .next names the folder the site is written to (Next keeps its own build files in .next). Next also adds
+ * that folder's types to the tsconfig it reads, so such a build reads `{SITE_OUT_DIR}.tsconfig.json` (which
+ * the test writes, extending tsconfig.json) and leaves the project's own tsconfig.json untouched.
+ * @param {string | undefined} folder
+ * @returns {import('next').NextConfig}
+ */
+function testSiteFolder(folder) {
+  if (!folder || folder === 'out') return {};
+  return { distDir: folder, typescript: { ignoreBuildErrors: true, tsconfigPath: `${folder}.tsconfig.json` } };
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A static site: every route is pre-rendered to out/ and served from a CDN.
@@ -9,6 +23,7 @@ const nextConfig = {
   // `npm run build` type-checks the project with TypeScript 7's native compiler before it runs next build
   // (scripts/typecheck.mjs): the same check in a third of the time. A type error still stops the build.
   typescript: { ignoreBuildErrors: true },
+  ...testSiteFolder(process.env.SITE_OUT_DIR),
   // Build-time-only libraries (the markdown pipeline, the article sources, the feed) are loaded from
   // node_modules instead of bundled: nothing of them reaches a browser, and not bundling them saves about
   // 1.5 s of every build's compile step (npm run bench:build).

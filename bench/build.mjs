@@ -11,6 +11,7 @@ import { writeFloorApp } from './lib/floor-app.mjs';
 import { median } from './lib/median.mjs';
 import { measure } from './lib/process-tree.mjs';
 import { syntheticArticle } from './lib/synthetic-article.mjs';
+import { STAMP } from '../scripts/build-state.mjs';
 
 const { values } = parseArgs({
   options: { articles: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' } },
@@ -75,5 +76,5 @@ try {
 } finally {
   rmSync(articlesDir, { recursive: true, force: true });
   // out/ now holds the synthetic site: forget its build stamp so `npm start` and the tests rebuild.
-  rmSync('.next/site-build-stamp.json', { force: true });
+  rmSync(STAMP, { force: true });
 }

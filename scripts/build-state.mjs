@@ -6,9 +6,12 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { runNext } from './next-cli.mjs';
 import { patchStyledComponents } from './patch-styled-components.mjs';
+import { removeEmptyRoutes } from './remove-empty-routes.mjs';
 import { typecheck } from './typecheck.mjs';
 
-const STAMP = '.next/site-build-stamp.json';
+// Outside .next, which every next build empties: a test's build into another folder (next.config.mjs,
+// SITE_OUT_DIR) must not make out/ look unbuilt.
+export const STAMP = 'node_modules/.cache/site-build-stamp.json';
 const SOURCES = [
   'app',
   'components',
@@ -68,13 +71,18 @@ export function build() {
     console.error('The build failed; out/ is not a complete site. Fix the error above and run again.');
     process.exit(result.status ?? 1);
   }
+  // A site with no article (or no tag) has built a reserved placeholder address per dynamic route; it goes.
+  const removed = removeEmptyRoutes(process.env.SITE_OUT_DIR ?? 'out');
+  if (removed.length > 0) console.log(`[build] no page to build here yet, placeholder removed: ${removed.join(', ')}`);
   // Each page gets its own Content-Security-Policy with the hashes of its inline scripts.
   const csp = spawnSync(process.execPath, ['scripts/security/inject-csp-meta.mjs'], { stdio: 'inherit' });
   if (csp.status !== 0) {
     console.error('Writing the Content-Security-Policy into the pages failed; out/ must not be deployed.');
     process.exit(csp.status ?? 1);
   }
-  mkdirSync('.next', { recursive: true });
+  // The stamp describes out/; a test build into another folder leaves it alone.
+  if ((process.env.SITE_OUT_DIR ?? 'out') !== 'out') return;
+  mkdirSync(path.dirname(STAMP), { recursive: true });
   writeFileSync(STAMP, JSON.stringify({ builtAt: startedAt, env: envFingerprint() }));
 }
 

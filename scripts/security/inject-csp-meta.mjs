@@ -4,7 +4,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadTs } from './load-ts.mjs';
 
-const OUT = 'out';
+// out/, or the folder a test build writes to (next.config.mjs).
+const OUT = process.env.SITE_OUT_DIR ?? 'out';
 const { pagePolicy, SOCIAL_WIDGET_ROUTES } = await loadTs('lib/security/content-security-policy.ts');
 const { inlineScriptHashes } = await loadTs('lib/security/inline-script-hashes.ts');
 
