@@ -16,7 +16,10 @@ const portraitCell = (width: string) => `calc(${width} + 2 * ${theme.space.md})`
 
 const Section = styled.section`
   display: grid;
-  grid-template-rows: minmax(${portraitCell(`min(${PORTRAIT_WIDTH.narrow}px, 100vw - 2 * ${theme.space.md})`)}, auto) auto;
+  grid-template-rows: minmax(
+      ${portraitCell(`min(${PORTRAIT_WIDTH.narrow}px, 100vw - 2 * ${theme.space.md})`)},
+      auto
+    ) auto;
   gap: ${theme.space.xl};
   align-items: center;
   max-width: ${theme.layout.maxWidth};
@@ -89,24 +92,37 @@ const Actions = styled.div`
 `;
 
 /**
- * The box the newsletter card appears in, reserved before the card loads: the card only fills space
- * that is already there, so cumulative layout shift stays 0 whether it shows, stays hidden or fails.
+ * Where the newsletter card appears: over the lower edge of the portrait, at every width. It is placed
+ * out of the flow, so the hero is laid out the same whether the card shows, is still loading, or stays
+ * hidden after a failure: no reserved box is left empty below the social links, and the card's arrival
+ * moves nothing (layout shift stays 0). The portrait's decorations sit higher up, clear of it.
  */
-const NewsletterSlot = styled.div`
-  height: 7.5rem;
+const NewsletterPlace = styled.div`
+  position: absolute;
+  z-index: 1;
+  inset-inline: 0;
+  bottom: ${theme.space.md};
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+  ${media.md} {
+    /* Partly into the hero's bottom padding, so it covers less of the portrait. */
+    bottom: -${theme.space.lg};
+  }
   article {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space.xxs};
-    height: 100%;
-    max-width: 30rem;
+    /* The label and the date share the first line, the title has the second and third. */
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: baseline;
+    gap: ${theme.space.xxs} ${theme.space.sm};
+    width: min(22rem, 100%);
     padding: ${theme.space.sm} ${theme.space.md};
-    overflow: hidden;
     border: 1px solid ${theme.color.border};
     border-left: 4px solid ${theme.color.internship};
     border-radius: ${theme.radius.md};
     background: ${theme.color.surface};
-    box-shadow: ${theme.shadow.card};
+    box-shadow: ${theme.shadow.raised};
+    pointer-events: auto;
   }
   h2 {
     margin: 0;
@@ -118,6 +134,7 @@ const NewsletterSlot = styled.div`
     text-transform: uppercase;
   }
   a {
+    grid-column: 1 / -1;
     display: -webkit-box;
     overflow: hidden;
     -webkit-box-orient: vertical;
@@ -131,13 +148,15 @@ const NewsletterSlot = styled.div`
     color: ${theme.color.accent};
   }
   time {
-    margin-top: auto;
+    grid-area: 1 / 2;
     color: ${theme.color.textMuted};
-    font-size: ${theme.fontSize.sm};
+    font-size: ${theme.fontSize.xs};
+    white-space: nowrap;
   }
 `;
 
 const PhotoColumn = styled.div`
+  position: relative;
   grid-area: 1 / 1;
   display: flex;
   justify-content: center;
@@ -159,12 +178,12 @@ export function HeroSection() {
           <ScheduleCallToggle>Schedule 15 Mins Talk</ScheduleCallToggle>
         </Actions>
         <SocialLinks links={site.socialLinks} label={`${site.ownerName} online`} />
-        <NewsletterSlot>
-          <LatestNewsletterCard feedUrl={site.newsletterFeedUrl} />
-        </NewsletterSlot>
       </Intro>
       <PhotoColumn>
         <ProfilePhoto image={profilePhoto} />
+        <NewsletterPlace>
+          <LatestNewsletterCard feedUrl={site.newsletterFeedUrl} />
+        </NewsletterPlace>
       </PhotoColumn>
     </Section>
   );

@@ -11,8 +11,8 @@ import {
 
 /**
  * The newsletter's latest post, fetched in the browser so it is as fresh as the feed, not the build.
- * Nothing is shown while it loads or when there is nothing to show; the slot around it (HeroSection)
- * keeps its box reserved, so its appearance moves nothing.
+ * Nothing is shown while it loads or when there is nothing to show; the place around it (HeroSection) is
+ * out of the page's flow, so its appearance moves nothing and its absence leaves no gap.
  */
 export function LatestNewsletterCard({ feedUrl }: { feedUrl: string }) {
   const [post, setPost] = useState<LatestPost | null>(null);

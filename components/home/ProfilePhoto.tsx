@@ -49,15 +49,16 @@ const Floating = styled.span`
     color: ${theme.color.internship};
     animation-delay: -0.8s;
   }
+  /* The lower two stay above the portrait's bottom quarter, where the newsletter card appears (HeroSection). */
   &[data-position='bottom-left'] {
-    bottom: 4%;
-    left: 2%;
+    bottom: 34%;
+    left: -6%;
     color: ${theme.color.project};
     animation-delay: -1.6s;
   }
   &[data-position='bottom-right'] {
-    bottom: 12%;
-    right: -4%;
+    bottom: 38%;
+    right: -6%;
     color: ${theme.color.decoration};
     animation-delay: -2.4s;
   }

@@ -2,17 +2,39 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { answerFeedService, FEED_SERVICE, samplePosts, waitForHydration } from './support/home';
 import { cumulativeLayoutShift, recordLayoutShifts } from './support/layout-shifts';
+import { profilePhoto } from '../../content/profile-photo';
 import { site } from '../../content/site';
 
 const FAILURE_LOG = 'Failed to fetch Substack post:';
 const newsletterCard = (page: Page) => page.getByRole('article', { name: 'Latest newsletter post' });
 
-/** Scrolls the social links (just above the card's place) to the top, so the card's place and what follows are in view. */
+/** Scrolls the portrait (the card appears over its lower edge) to the middle, so the card's place is in view. */
 async function scrollCardPlaceIntoView(page: Page) {
-  await page
-    .getByRole('list', { name: `${site.ownerName} online` })
-    .evaluate((list) => list.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await portrait(page).evaluate((image) => image.scrollIntoView({ block: 'center', behavior: 'instant' }));
 }
+
+const portrait = (page: Page) => page.getByRole('img', { name: profilePhoto.alt });
+
+/** Where the hero's parts are, in page coordinates (the page is not scrolled). */
+async function heroLayout(page: Page) {
+  const box = async (locator: ReturnType<Page['locator']>) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error(`${locator} has no box`);
+    return { top: found.y, bottom: found.y + found.height, left: found.x, right: found.x + found.width };
+  };
+  return {
+    hero: await box(page.getByRole('region', { name: site.greeting })),
+    title: await box(page.getByRole('heading', { level: 1 })),
+    buttons: await box(page.getByRole('button', { name: 'Explore My Experiences' })),
+    schedule: await box(page.getByRole('button', { name: 'Schedule 15 Mins Talk' })),
+    socialLinks: await box(page.getByRole('list', { name: `${site.ownerName} online` })),
+    portrait: await box(portrait(page)),
+    nextHeading: await box(page.getByRole('heading', { name: 'Experiences', level: 2 })),
+  };
+}
+
+type Box = Awaited<ReturnType<typeof heroLayout>>['hero'];
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** Waits until the page has received the service's answer and has had time to render it. */
 async function settle(page: Page) {
@@ -105,6 +127,39 @@ test.describe('latest newsletter card', () => {
     await page.goto('/');
     await settle(page);
     await expect(newsletterCard(page)).toHaveCount(0);
+  });
+
+  test('a card that does not come leaves no gap: the hero is laid out exactly as when it shows', async ({
+    page,
+    context,
+  }) => {
+    await answerFeedService(page, { status: 'ok', items: samplePosts });
+    await page.goto('/');
+    await expect(newsletterCard(page)).toBeVisible();
+    const shown = await heroLayout(page);
+    const card = await newsletterCard(page).boundingBox();
+
+    const failed = await context.newPage();
+    await failed.route(FEED_SERVICE, (route) => route.abort('failed'));
+    await failed.goto('/');
+    await settle(failed);
+    await expect(newsletterCard(failed)).toHaveCount(0);
+    const hidden = await heroLayout(failed);
+
+    // Nothing is placed differently, down to the next section's heading.
+    expect(hidden).toEqual(shown);
+    // No empty band is left: below the lowest of the social links and the portrait there is only the
+    // hero's own bottom padding (3rem, and the portrait's 1rem margin), not a reserved 7.5rem slot.
+    const lowest = Math.max(hidden.socialLinks.bottom, hidden.portrait.bottom);
+    expect(hidden.hero.bottom - lowest).toBeLessThanOrEqual(4 * 16 + 2);
+
+    // The card, when it shows, stays inside the hero and covers none of the text, buttons or links.
+    const placed = { top: card!.y, bottom: card!.y + card!.height, left: card!.x, right: card!.x + card!.width };
+    expect(placed.bottom).toBeLessThanOrEqual(shown.hero.bottom);
+    for (const part of [shown.title, shown.buttons, shown.schedule, shown.socialLinks]) {
+      expect(overlaps(placed, part)).toBe(false);
+    }
+    await failed.close();
   });
 
   test('a card that stays hidden shifts nothing either', async ({ page }) => {
