@@ -59,6 +59,9 @@ export function staleReason() {
 /** Type-checks, runs `next build` and writes each page's CSP; exits the process when a step fails. */
 export function build() {
   const startedAt = Date.now();
+  // Which articles are live is decided once for the whole build: every process of next build reads this
+  // (lib/articles/store.ts), so an article dated during the build is in all of its pages or in none.
+  process.env.SITE_BUILD_STARTED_AT ??= new Date(startedAt).toISOString();
   // next.config.mjs turns next build's own (slower) type check off because this one runs first.
   if (!typecheck()) {
     console.error('The build stopped at type errors (above); out/ was not rebuilt.');

@@ -32,3 +32,6 @@ export const getCategories = store.getCategories;
 
 /** Which source this build read and how many published articles it found. */
 export const getArticlesReport = store.getArticlesReport;
+
+/** Where a published article came from (its file, or its row), for build errors that name it. */
+export const getArticleOrigin = store.getArticleOrigin;

@@ -8,6 +8,7 @@ import { markdownSource, DEFAULT_ARTICLES_DIR } from './sources/markdown';
 import type { ArticleSource } from './sources/source';
 import type { SupabaseSourceOptions } from './sources/supabase';
 import { ARTICLE_CATEGORIES, type Article, type ArticleSourceName } from './types';
+import { formatLongDate } from '@/lib/dates';
 
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
@@ -15,8 +16,10 @@ export interface ArticlesReport {
   source: ArticleSourceName;
   /** e.g. "markdown files in content/articles" or "Supabase (https://xyz.supabase.co)". */
   description: string;
-  /** Published articles read (drafts are not counted). */
+  /** Published articles read (drafts and scheduled articles are not counted). */
   count: number;
+  /** Published articles dated after the build's start: left out until a build after their date. */
+  scheduled: { slug: string; publishedAt: string }[];
 }
 
 /** Where SUPABASE_URL, SUPABASE_ANON_KEY and ARTICLES_DIR are read from. */
@@ -28,6 +31,11 @@ export interface ArticleStoreOptions {
   cwd?: string;
   log?: (message: string) => void;
   warn?: (message: string) => void;
+  /**
+   * The moment that decides which published articles are live yet. Defaults to SITE_BUILD_STARTED_AT (set
+   * by scripts/build-state.mjs, so every process of one build agrees), or else now.
+   */
+  now?: () => Date;
   /** Test knobs for the Supabase source: page size, timeouts, backoff. */
   supabase?: Omit<SupabaseSourceOptions, 'url' | 'anonKey' | 'warn'>;
 }
@@ -37,12 +45,15 @@ export interface ArticleStore {
   getArticleBySlug(slug: string): Promise<Article | null>;
   getCategories(): readonly ArticleCategory[];
   getArticlesReport(): Promise<ArticlesReport>;
+  /** Where a published article came from, for build errors: its file, or its row's id and slug. */
+  getArticleOrigin(slug: string): Promise<string | undefined>;
 }
 
 interface LoadedArticles {
   report: ArticlesReport;
   articles: Article[];
   bySlug: Map<string, Article>;
+  originBySlug: Map<string, string>;
 }
 
 /** Thrown when the environment names the source ambiguously. */
@@ -64,6 +75,7 @@ export function createArticleStore(options: ArticleStoreOptions = {}): ArticleSt
     getArticleBySlug: async (slug) => (await load()).bySlug.get(slug) ?? null,
     getCategories: () => ARTICLE_CATEGORIES,
     getArticlesReport: async () => (await load()).report,
+    getArticleOrigin: async (slug) => (await load()).originBySlug.get(slug),
   };
 }
 
@@ -99,17 +111,57 @@ async function loadArticles(options: ArticleStoreOptions): Promise<LoadedArticle
     warnAboutLookalikeFlag(record, options.warn ?? console.warn);
     return false;
   });
-  const articles = toArticles(published).sort(newestFirst).map(freezeArticle);
-  const report: ArticlesReport = { source: source.name, description: source.description, count: articles.length };
-  (options.log ?? console.log)(
+  // Scheduled articles are validated like the others (a broken one fails today's build, not the one on
+  // its date), then left out entirely: every page, feed and list reads this store.
+  const validated = toArticles(published);
+  const liveFrom = buildStart(options, options.env ?? process.env);
+  const live = validated.filter((article) => Date.parse(article.publishedAt) <= liveFrom.getTime());
+  const scheduled = validated
+    .filter((article) => Date.parse(article.publishedAt) > liveFrom.getTime())
+    .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt))
+    .map(({ slug, publishedAt }) => ({ slug, publishedAt }));
+  const articles = live.sort(newestFirst).map(freezeArticle);
+  const report: ArticlesReport = {
+    source: source.name,
+    description: source.description,
+    count: articles.length,
+    scheduled,
+  };
+  const log = options.log ?? console.log;
+  log(
     `[articles] ${articles.length} published ${articles.length === 1 ? 'article' : 'articles'} from ${source.description}`,
   );
+  if (scheduled.length > 0) log(scheduledLine(scheduled));
+  const liveSlugs = new Set(articles.map((article) => article.slug));
   return {
     report,
     // Frozen because every page shares them: a page sorting or editing in place would change the others.
     articles: Object.freeze(articles) as Article[],
     bySlug: new Map(articles.map((article) => [article.slug, article])),
+    originBySlug: new Map(
+      published
+        .map((record) => [String(record.fields.slug), record.origin] as const)
+        .filter(([slug]) => liveSlugs.has(slug)),
+    ),
   };
+}
+
+/** e.g. "[articles] 1 scheduled: future-launch-plan, goes live on January 1, 2030". */
+export function scheduledLine(scheduled: readonly { slug: string; publishedAt: string }[]): string {
+  const each = scheduled.map(({ slug, publishedAt }) => `${slug}, goes live on ${formatLongDate(publishedAt)}`);
+  return `[articles] ${scheduled.length} scheduled: ${each.join('; ')}`;
+}
+
+/** The build's start (shared by all its processes through SITE_BUILD_STARTED_AT), or now. */
+function buildStart(options: ArticleStoreOptions, env: ArticleEnv): Date {
+  if (options.now) return options.now();
+  const shared = env.SITE_BUILD_STARTED_AT?.trim();
+  if (!shared) return new Date();
+  const date = new Date(shared);
+  if (Number.isNaN(date.getTime())) {
+    throw new ArticleSourceConfigError(`SITE_BUILD_STARTED_AT is "${shared}", not a date and time.`);
+  }
+  return date;
 }
 
 /** `is_published: "true"` or `yes` is a draft by the rule, but probably not what the author meant. */

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoViolationsInEitherScheme } from './support/axe';
 import {
-  draftArticles,
+  unpublishedArticles,
+  scheduledArticles,
   expectedLongDate,
   expectedReadingTime,
   firstBodyText,
@@ -141,9 +142,10 @@ test.describe('articles that are not there', () => {
     await expect(page.getByRole('link', { name: 'Back to Articles' })).toHaveAttribute('href', '/articles');
   });
 
-  test("a draft's address is not found and its title appears nowhere", async ({ page }) => {
-    const drafts = draftArticles();
+  test("a draft's or a scheduled article's address is not found and its title appears nowhere", async ({ page }) => {
+    const drafts = unpublishedArticles();
     expect(drafts.length, 'the sources need a draft').toBeGreaterThan(0);
+    expect(scheduledArticles().length, 'the sources need an article dated in the future').toBeGreaterThan(0);
     for (const draft of drafts) {
       const response = await page.goto(`/articles/${draft.slug}`);
       expect(response?.status()).toBe(404);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, isPhone } from './support/fixtures';
 import { expectNoViolationsInEitherScheme } from './support/axe';
-import { draftArticles, publishedArticle, publishedArticles, tagAddress, type SourceArticle } from './support/articles';
+import { unpublishedArticles, publishedArticle, publishedArticles, tagAddress, type SourceArticle } from './support/articles';
 
 // An article with sections and subsections, a titled code block and tags shared with other articles.
 const LONG = 'signup-funnel-analysis-before-redesign';
@@ -291,7 +291,7 @@ test.describe('tag pages', () => {
 
   test('a tag used only by drafts, and an unknown tag, have no page', async ({ page }) => {
     const published = new Set(publishedArticles().flatMap((article) => article.tags.map(tagAddress)));
-    const draftOnly = draftArticles()
+    const draftOnly = unpublishedArticles()
       .flatMap((article) => article.tags.map(tagAddress))
       .filter((address) => !published.has(address));
     expect(draftOnly.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoViolationsInEitherScheme } from './support/axe';
 import {
-  draftArticles,
+  unpublishedArticles,
   expectedLongDate,
   expectedReadingTime,
   firstBodyText,
@@ -57,7 +57,7 @@ test.describe('article list', () => {
     await page.goto('/articles');
     await expectTitles(page, published);
     await expect(cards(page)).toHaveCount(published.length);
-    for (const draft of draftArticles()) {
+    for (const draft of unpublishedArticles()) {
       await expect(page.getByText(draft.title)).toHaveCount(0);
     }
   });
@@ -153,7 +153,7 @@ test.describe('article list payload', () => {
       expect(html, article.slug).not.toContain(body);
       expect(payload, article.slug).not.toContain(body);
     }
-    for (const draft of draftArticles()) {
+    for (const draft of unpublishedArticles()) {
       for (const text of [draft.title, draft.slug, draft.excerpt ?? draft.title]) {
         expect(html).not.toContain(text);
         expect(payload).not.toContain(text);
@@ -222,7 +222,7 @@ test.describe('search and category filter', () => {
   });
 
   test("a draft's title finds nothing", async ({ page }) => {
-    const [draft] = draftArticles();
+    const [draft] = unpublishedArticles();
     expect(draft, 'the sources need a draft').toBeDefined();
     await page.goto('/articles');
     await search(page, draft!.title);

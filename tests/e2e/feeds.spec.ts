@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { navHrefs } from './support/routes';
-import { draftArticles, publishedArticles, publishedTagAddresses, tagAddress } from './support/articles';
+import { unpublishedArticles, publishedArticles, publishedTagAddresses, tagAddress } from './support/articles';
 import { site } from '../../content/site';
 
 const absolute = (path: string) => new URL(path, site.url).toString();
@@ -28,11 +28,11 @@ test.describe('sitemap, robots and feed', { tag: '@desktop-only' }, () => {
       expect(entry, article.slug).toBeDefined();
       expect(new Date(entry!.lastmod!).getTime()).toBe(new Date(article.publishedAt).getTime());
     }
-    for (const draft of draftArticles()) expect(locations.join(' ')).not.toContain(draft.slug);
+    for (const draft of unpublishedArticles()) expect(locations.join(' ')).not.toContain(draft.slug);
     const tags = publishedTagAddresses();
     for (const tag of tags) expect(locations).toContain(absolute(`/articles/tags/${tag}`));
     // A tag only drafts use has no page.
-    for (const tag of draftArticles().flatMap((draft) => draft.tags.map(tagAddress))) {
+    for (const tag of unpublishedArticles().flatMap((draft) => draft.tags.map(tagAddress))) {
       if (!tags.includes(tag)) expect(locations).not.toContain(absolute(`/articles/tags/${tag}`));
     }
     expect(entries).toHaveLength(staticPaths.length + publishedArticles().length + tags.length);
@@ -92,7 +92,7 @@ test.describe('sitemap, robots and feed', { tag: '@desktop-only' }, () => {
       expect(item.description?.length).toBeGreaterThan(20);
       expect(item.categories).toEqual([article.category, ...article.tags]);
     }
-    for (const draft of draftArticles()) {
+    for (const draft of unpublishedArticles()) {
       expect(feed.text).not.toContain(draft.slug);
       expect(feed.text).not.toContain(draft.title);
     }

@@ -35,15 +35,24 @@ export function sourceArticles(): SourceArticle[] {
     });
 }
 
-/** Published articles, newest first, as the list must show them. */
+/** Dated after now: the build that served this site started before now, so these are scheduled (left out). */
+const isScheduled = (article: SourceArticle) => article.isPublished && Date.parse(article.publishedAt) > Date.now();
+
+/** Published articles live at build time, newest first, as the list must show them. */
 export function publishedArticles(): SourceArticle[] {
   return sourceArticles()
-    .filter((article) => article.isPublished)
+    .filter((article) => article.isPublished && !isScheduled(article))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }
 
-export function draftArticles(): SourceArticle[] {
-  return sourceArticles().filter((article) => !article.isPublished);
+/** Drafts, and published articles dated in the future: neither may leave a trace on the site. */
+export function unpublishedArticles(): SourceArticle[] {
+  return sourceArticles().filter((article) => !article.isPublished || isScheduled(article));
+}
+
+/** Published articles dated in the future (the bundled content has one). */
+export function scheduledArticles(): SourceArticle[] {
+  return sourceArticles().filter(isScheduled);
 }
 
 export function publishedArticle(slug: string): SourceArticle {

@@ -144,6 +144,7 @@ describe('markdown source', () => {
       source: 'markdown',
       description: `markdown files in ${path.basename(articleDir.dir)}`,
       count: 2,
+      scheduled: [],
     });
     expect(logs).toEqual([`[articles] 2 published articles from markdown files in ${path.basename(articleDir.dir)}`]);
   });
@@ -161,6 +162,56 @@ describe('markdown source', () => {
     const { store, logs } = await storeFor({ 'draft.md': published('draft', { is_published: 'false' }) });
     expect(await store.getPublishedArticles()).toEqual([]);
     expect(logs[0]).toMatch(/^\[articles\] 0 published articles from markdown files in /);
+  });
+
+  it('leaves out an article dated after the build started, and names it with its date in the log', async () => {
+    const { store, logs } = await storeFor(
+      {
+        'live.md': published('live', { published_at: '2026-11-23T08:00:00Z' }),
+        'at-start.md': published('at-start', { published_at: '2026-11-23T09:00:00Z' }),
+        'future-launch-plan.md': published('future-launch-plan', { published_at: '2030-01-01' }),
+        'next-week.md': published('next-week', { published_at: '2026-11-30T06:00:00Z' }),
+      },
+      { now: () => new Date('2026-11-23T09:00:00Z') },
+    );
+    expect((await store.getPublishedArticles()).map((article) => article.slug)).toEqual(['at-start', 'live']);
+    expect(await store.getArticleBySlug('future-launch-plan')).toBeNull();
+    expect((await store.getArticlesReport()).scheduled).toEqual([
+      { slug: 'next-week', publishedAt: '2026-11-30T06:00:00.000Z' },
+      { slug: 'future-launch-plan', publishedAt: '2030-01-01T00:00:00.000Z' },
+    ]);
+    expect(logs).toContain(
+      '[articles] 2 scheduled: next-week, goes live on November 30, 2026; future-launch-plan, goes live on January 1, 2030',
+    );
+  });
+
+  it('decides what is live from SITE_BUILD_STARTED_AT, the one moment every process of a build shares', async () => {
+    const articleDir = await writeArticleDir({
+      'soon.md': published('soon', { published_at: '2026-11-23T10:00:00Z' }),
+    });
+    dirs.push(articleDir);
+    const storeAt = (at: string) =>
+      createArticleStore({ env: { ARTICLES_DIR: articleDir.dir, SITE_BUILD_STARTED_AT: at }, log: () => {} });
+    expect(await storeAt('2026-11-23T09:59:59Z').getPublishedArticles()).toEqual([]);
+    const live = await storeAt('2026-11-23T10:00:00Z').getPublishedArticles();
+    expect(live.map((article) => article.slug)).toEqual(['soon']);
+    await expect(storeAt('tomorrow').getPublishedArticles()).rejects.toThrow(
+      'SITE_BUILD_STARTED_AT is "tomorrow", not a date and time.',
+    );
+  });
+
+  it('validates a scheduled article today: a broken one fails the build now, not on its date', async () => {
+    const { store } = await storeFor(
+      { 'later.md': published('later', { published_at: '2030-01-01', category: '"Gardening"' }) },
+      { now: () => new Date('2026-11-23T09:00:00Z') },
+    );
+    await expect(store.getPublishedArticles()).rejects.toThrow(/later\.md: "category"/);
+  });
+
+  it('names the file a published article came from', async () => {
+    const { store } = await storeFor({ 'first-post.md': published('first-post') });
+    expect(await store.getArticleOrigin('first-post')).toMatch(/first-post\.md$/);
+    expect(await store.getArticleOrigin('nope')).toBeUndefined();
   });
 
   it('fails the build when ARTICLES_DIR does not exist', async () => {

@@ -153,6 +153,7 @@ describe('Supabase source over HTTP', () => {
       source: 'supabase',
       description: `Supabase (${server.url})`,
       count: 3,
+      scheduled: [],
     });
     expect(logs).toEqual([`[articles] 3 published articles from Supabase (${server.url})`]);
   });
