@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/unit/setup/article-images.ts'],
     testTimeout: 20_000,
   },
 });

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { runNext } from './next-cli.mjs';
 import { patchStyledComponents } from './patch-styled-components.mjs';
+import { copyArticleImages } from './copy-article-images.mjs';
 import { removeEmptyRoutes } from './remove-empty-routes.mjs';
 import { typecheck } from './typecheck.mjs';
 
@@ -77,6 +78,21 @@ export function build() {
   // A site with no article (or no tag) has built a reserved placeholder address per dynamic route; it goes.
   const removed = removeEmptyRoutes(process.env.SITE_OUT_DIR ?? 'out');
   if (removed.length > 0) console.log(`[build] no page to build here yet, placeholder removed: ${removed.join(', ')}`);
+  // The article images the pages refer to, from the build cache into the site.
+  try {
+    const copied = copyArticleImages(process.env.SITE_OUT_DIR ?? 'out');
+    if (copied.length > 0) console.log(`[article-images] ${copied.length} image files copied into the site`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.error('out/ must not be deployed.');
+    process.exit(1);
+  }
+  // Links from articles into the site: to pages and headings this build produced, or the build stops.
+  const links = spawnSync(process.execPath, ['scripts/check-article-links.mjs'], { stdio: 'inherit' });
+  if (links.status !== 0) {
+    console.error('Fix the links above (or publish what they point to); out/ must not be deployed.');
+    process.exit(links.status ?? 1);
+  }
   // Each page gets its own Content-Security-Policy with the hashes of its inline scripts.
   const csp = spawnSync(process.execPath, ['scripts/security/inject-csp-meta.mjs'], { stdio: 'inherit' });
   if (csp.status !== 0) {

@@ -104,6 +104,19 @@ const Prose = styled.div`
     /* An author's drawing on transparency stays legible in the dark scheme. */
     background: ${theme.color.imageBackdrop};
   }
+  /* An image with a title: the title is its caption (rehype-article-images). */
+  figure:not([data-rehype-pretty-code-figure]) {
+    margin: ${theme.space.lg} 0 0;
+    img {
+      margin: 0 auto;
+    }
+    figcaption {
+      margin-top: ${theme.space.xs};
+      color: ${theme.color.textMuted};
+      font-size: ${theme.fontSize.sm};
+      text-align: center;
+    }
+  }
   :not(pre) > code {
     padding: 0.1em 0.35em;
     border-radius: ${theme.radius.sm};

@@ -20,8 +20,10 @@ import { rehypeCodeLanguage } from './plugins/rehype-code-language';
 import { rehypeHeadingLevels } from './plugins/rehype-heading-levels';
 import { rehypeSectionHeadings, type SectionHeading } from './plugins/rehype-section-headings';
 import { rehypeExternalLinks } from './plugins/rehype-external-links';
-import { rehypeLazyImages } from './plugins/rehype-lazy-images';
+import { rehypeArticleImages, type ArticleImagesOptions } from './plugins/rehype-article-images';
+import { prepareSiteImage } from '@/lib/article-images/site';
 import { rehypeTableScroll } from './plugins/rehype-table-scroll';
+import { visitElements } from './plugins/visit-elements';
 
 // The concrete processor type is a long generic chain; callers only run `process` on it.
 type MarkdownProcessor = Processor<never, never, never, never, string>;
@@ -42,7 +44,7 @@ function createProcessor() {
       .use(rehypeHeadingLevels)
       .use(rehypeSectionHeadings, { siteOrigin: new URL(site.url).origin })
       .use(rehypeExternalLinks, { siteOrigin: new URL(site.url).origin })
-      .use(rehypeLazyImages)
+      .use(rehypeArticleImages, imageOptions ?? siteImageOptions())
       .use(rehypeTableScroll)
       .use(rehypePrettyCode, {
         theme: CODE_THEMES,
@@ -63,11 +65,53 @@ function createProcessor() {
 }
 
 let processor: MarkdownProcessor | undefined;
+let imageOptions: ArticleImagesOptions | undefined;
+
+/**
+ * The site's own image files; the dev server serves none of them (they are copied into out/ after
+ * next build), so there the images keep the author's address and only gain their size.
+ */
+function siteImageOptions(): ArticleImagesOptions {
+  return { prepare: prepareSiteImage, keepAddress: process.env.NODE_ENV === 'development' };
+}
+
+/** Replaces how article images are prepared (unit tests, which download nothing), from the next render on. */
+export function setArticleImageOptions(options: ArticleImagesOptions | undefined): void {
+  imageOptions = options;
+  processor = undefined;
+}
 
 /** The build's one markdown processor, created on first use and frozen. */
 export function getMarkdownProcessor(): MarkdownProcessor {
   processor ??= createProcessor() as unknown as MarkdownProcessor;
   return processor;
+}
+
+let addressReader: ReturnType<typeof createAddressReader> | undefined;
+
+/** The render's first steps only: what the sanitiser leaves is what the image step will be asked for. */
+function createAddressReader() {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSafeUrls)
+    .use(rehypeSanitize, articleSanitizeSchema)
+    .freeze();
+}
+
+/** The image addresses of an article as its render will see them (an unsafe address is already empty: skipped). */
+export async function articleImageAddresses(markdown: string): Promise<string[]> {
+  // Most articles have no image: no need to parse them a second time.
+  if (!markdown.includes('![')) return [];
+  addressReader ??= createAddressReader();
+  const tree = await addressReader.run(addressReader.parse(markdown));
+  const addresses: string[] = [];
+  visitElements(tree, (element) => {
+    const src = element.tagName === 'img' ? element.properties.src : undefined;
+    if (typeof src === 'string' && src !== '') addresses.push(src);
+  });
+  return addresses;
 }
 
 /** An article rendered: its HTML and its section headings (for the contents), from one pass. */

@@ -14,8 +14,10 @@ export function renderHeadersFile(): string {
     '/*',
     ...lines,
     '',
-    '# Fingerprinted build assets never change: cache them for a year.',
+    '# Fingerprinted build assets and article images never change: cache them for a year.',
     '/_next/static/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/article-images/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
   ].join('\n');
@@ -33,6 +35,11 @@ export function renderVercelJson(): string {
       { source: '/(.*)', headers: securityHeaders() },
       {
         source: '/_next/static/(.*)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+      {
+        // Content-hashed names (lib/article-images): a changed image gets a new name.
+        source: '/article-images/(.*)',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ],

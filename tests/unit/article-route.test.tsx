@@ -8,6 +8,7 @@ vi.mock('@/lib/articles', () => ({
   ARTICLE_CATEGORIES: ['Product Management', 'Career', 'Entrepreneurship'],
   getPublishedArticles: async () => published,
   getArticleBySlug: async (slug: string) => published.find((article) => article.slug === slug) ?? null,
+  getArticleOrigin: async (slug: string) => `content/articles/${slug}.md`,
 }));
 
 const { default: ArticlePage, dynamicParams, generateMetadata, generateStaticParams } = await import(

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleView } from '@/components/articles/ArticleView';
-import { getArticleBySlug, getPublishedArticles } from '@/lib/articles';
+import { getArticleBySlug, getArticleOrigin, getPublishedArticles } from '@/lib/articles';
+import { prepareArticlesImages } from '@/lib/article-images/articles';
+import { writeArticleOrigins } from '@/lib/articles/origins-file';
 import { EMPTY_ROUTE_PARAM } from '@/lib/articles/empty-routes';
 import { neighbours, relatedArticles } from '@/lib/articles/onward';
 import { articleContents } from '@/lib/markdown/contents';
@@ -21,6 +23,13 @@ export const dynamicParams = false;
 
 export async function generateStaticParams() {
   const articles = await getPublishedArticles();
+  // Every article image, checked and ready before any page renders: a bad one stops the build here.
+  const originOf = async (slug: string) => (await getArticleOrigin(slug)) ?? `article ${slug}`;
+  await prepareArticlesImages(articles, (article) => originOf(article.slug));
+  // For the link check over the built site (scripts/check-article-links.mjs), which names articles by origin.
+  await writeArticleOrigins(
+    await Promise.all(articles.map(async ({ slug }) => ({ pathname: `/articles/${slug}`, origin: await originOf(slug) }))),
+  );
   // From here on the build renders the articles' markdown on another thread, ahead of their pages.
   renderAhead(articles.map(({ slug, content }) => ({ key: slug, markdown: content })));
   const params = articles.map(({ slug }) => ({ slug }));

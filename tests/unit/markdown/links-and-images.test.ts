@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { renderMarkdown } from '@/lib/markdown/processor';
 import { attribute, linksByText, openingTags, renderFixture } from './fixtures';
+import { STAND_IN_IMAGE_SIZE } from '../setup/article-images';
 
 describe('link addresses (spec 5)', () => {
   test('links with an allowed scheme or no scheme keep their address', async () => {
@@ -66,14 +67,19 @@ describe('link addresses (spec 5)', () => {
 });
 
 describe('image addresses (spec 5)', () => {
-  test('images keep alt text and allowed addresses, load lazily', async () => {
-    const images = openingTags(await renderFixture('images'), 'img');
+  test('images keep alt text and allowed addresses, load lazily, with their size', async () => {
+    const html = await renderFixture('images');
+    const images = openingTags(html, 'img');
     expect(images).toHaveLength(5);
     const chart = images[0]!;
     expect(attribute(chart, 'src')).toBe('/images/wau-chart.webp');
     expect(attribute(chart, 'alt')).toBe('A chart of weekly active users rising');
-    expect(attribute(chart, 'title')).toBe('Weekly active users');
     expect(attribute(chart, 'loading')).toBe('lazy');
+    expect(attribute(chart, 'width')).toBe(String(STAND_IN_IMAGE_SIZE.width));
+    expect(attribute(chart, 'height')).toBe(String(STAND_IN_IMAGE_SIZE.height));
+    // Its title is its visible caption (and no longer a tooltip).
+    expect(attribute(chart, 'title')).toBeUndefined();
+    expect(html).toContain('<figcaption>Weekly active users</figcaption></figure>');
     expect(attribute(images[1]!, 'src')).toBe('https://images.example.com/photo.webp');
     expect(attribute(images[4]!, 'src')).toBe('/images/thumb.webp');
   });

@@ -87,10 +87,18 @@ describe('checked-in host configurations', () => {
 describe('GitHub Pages workflow', () => {
   const workflow = parseYaml(readFileSync('.github/workflows/deploy.yml', 'utf8'));
 
-  it('is valid YAML that runs on push, by hand and on the articles-changed dispatch', () => {
-    expect(Object.keys(workflow.on)).toEqual(['push', 'workflow_dispatch', 'repository_dispatch']);
+  it('is valid YAML that runs on push, by hand, on the articles-changed dispatch and hourly', () => {
+    expect(Object.keys(workflow.on)).toEqual(['push', 'workflow_dispatch', 'repository_dispatch', 'schedule']);
     expect(workflow.on.push.branches).toEqual(['main']);
     expect(workflow.on.repository_dispatch.types).toEqual(['articles-changed']);
+    // Scheduled articles go live with the first build after their date.
+    expect(workflow.on.schedule).toEqual([{ cron: '7 * * * *' }]);
+  });
+
+  it('keeps the build cache (downloaded article images) between runs', () => {
+    const steps = workflow.jobs.build.steps as { uses?: string; with?: Record<string, string> }[];
+    const cache = steps.find((step) => step.uses?.startsWith('actions/cache@'));
+    expect(cache?.with?.path).toBe('.next/cache');
   });
 
   it('builds with the Supabase settings from repository secrets and deploys out/ to Pages', () => {

@@ -1,0 +1,54 @@
+// After `next build`: every link of every published article that points into this site must lead to a page
+// in out/ (and, with a fragment, to a heading on it), or the build stops with one line per broken link
+// naming the article (lib/links/article-links.ts). External links are not checked.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { loadTs } from './security/load-ts.mjs';
+
+/** @param {string} outDir @param {string} pathname @returns {string | undefined} the file that answers it */
+function fileFor(outDir, pathname) {
+  const relative = pathname.replace(/^\/+/, '');
+  const candidates =
+    relative === '' ? ['index.html'] : [relative, `${relative}.html`, path.join(relative, 'index.html')];
+  return candidates
+    .map((candidate) => path.join(outDir, candidate))
+    .find((file) => {
+      // Never outside the site ("/../package.json").
+      if (!path.resolve(file).startsWith(path.resolve(outDir) + path.sep)) return false;
+      return existsSync(file) && statSync(file).isFile();
+    });
+}
+
+/** @param {string} outDir @returns {Promise<string[]>} one line per broken link */
+export async function checkArticleLinks(outDir) {
+  const { brokenArticleLinks } = await loadTs('lib/links/article-links.ts');
+  const { ARTICLE_ORIGINS_FILE } = await loadTs('lib/articles/origins-file.ts');
+  const { site } = await loadTs('content/site.ts');
+  // Written by the article route during next build; without it the check would pass having checked nothing.
+  if (!existsSync(ARTICLE_ORIGINS_FILE)) throw new Error(`${ARTICLE_ORIGINS_FILE} is missing: run npm run build.`);
+  /** @type {{ pathname: string, origin: string }[]} */
+  const origins = JSON.parse(readFileSync(ARTICLE_ORIGINS_FILE, 'utf8'));
+  const articles = origins.map(({ pathname, origin }) => {
+    const file = fileFor(outDir, pathname);
+    if (!file) throw new Error(`The build has no page for ${origin} (${pathname}).`);
+    return { pathname, origin, html: readFileSync(file, 'utf8') };
+  });
+  return brokenArticleLinks(articles, {
+    origin: site.url,
+    hasPage: (pathname) => fileFor(outDir, pathname) !== undefined,
+    pageHtml: (pathname) => {
+      const file = fileFor(outDir, pathname);
+      return file && file.endsWith('.html') ? readFileSync(file, 'utf8') : undefined;
+    },
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems = await checkArticleLinks(process.env.SITE_OUT_DIR ?? 'out');
+  if (problems.length > 0) {
+    console.error(`${problems.length} broken ${problems.length === 1 ? 'link' : 'links'} in articles:`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+  console.log('[links] every link into the site from an article leads to a page and heading that exist');
+}

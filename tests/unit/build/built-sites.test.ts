@@ -1,0 +1,263 @@
+// Real builds of small sites, as an owner's deploy would run them (tests/unit/build/support/test-build.ts),
+// one after another since they share .next/:
+// - a site with no published article (the first deploy, before writing anything);
+// - a site whose article has an image on a storage host (a local stand-in), a scheduled article, and links;
+// - builds that must stop: images that cannot be used, links that lead nowhere.
+import { createServer, type Server } from 'node:http';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sharp from 'sharp';
+import { chromium } from '@playwright/test';
+import { xml2js, type Element } from 'xml-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
+import { articleFile, buildSite, removeBuild } from './support/test-build';
+
+const EMPTY_OUT = 'out-empty-site-test';
+const CHECKS_OUT = 'out-article-checks-test';
+let server: Server;
+let origin: string;
+
+const get = (address: string) => fetch(new URL(address, origin));
+
+/** The parsed XML document, or a failure naming what is wrong with it. */
+async function xmlAt(address: string): Promise<Element> {
+  const response = await get(address);
+  expect(response.status).toBe(200);
+  return xml2js(await response.text(), { compact: false }) as Element;
+}
+
+/** Every element of the document named `name`. */
+function elements(node: Element, name: string): Element[] {
+  const own = node.name === name ? [node] : [];
+  return [...own, ...(node.elements ?? []).flatMap((child) => elements(child, name))];
+}
+
+const text = (node: Element) => String(node.elements?.find((child) => child.type === 'text')?.text ?? '');
+
+describe.sequential('a site with no published article', () => {
+  beforeAll(async () => {
+    const build = await buildSite(EMPTY_OUT, {});
+    if (build.status !== 0) throw new Error(`The build failed:\n${build.log}`);
+    expect(build.log).toContain('[articles] 0 published articles from markdown files');
+    server = await startStaticServer({ root: EMPTY_OUT, port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 300_000);
+
+  afterAll(async () => {
+    if (server) await new Promise((resolve) => server.close(resolve));
+    removeBuild(EMPTY_OUT);
+  }, 20_000);
+
+  it('shows the list with its no-articles state', async () => {
+    const response = await get('/articles');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('No articles found matching your criteria.');
+  });
+
+  it('has no placeholder page, data or social card for the empty article and tag routes: they answer 404', async () => {
+    const files = readdirSync(EMPTY_OUT, { recursive: true }).map(String);
+    expect(files.filter((file) => file.includes('_none'))).toEqual([]);
+    for (const address of [
+      '/articles/_none',
+      '/articles/tags/_none',
+      '/og/articles/_none.png',
+      '/articles/_none.txt',
+    ]) {
+      expect((await get(address)).status, address).toBe(404);
+    }
+  });
+
+  it('has a valid sitemap that lists the pages and no article or tag', async () => {
+    const locations = elements(await xmlAt('/sitemap.xml'), 'loc').map(text);
+    expect(locations.length).toBeGreaterThan(0);
+    expect(locations.filter((location) => /\/articles\/./.test(location))).toEqual([]);
+    expect(locations.some((location) => location.endsWith('/articles'))).toBe(true);
+  });
+
+  it('has a valid feed with no item', async () => {
+    const feed = await xmlAt('/feed.xml');
+    expect(elements(feed, 'channel')).toHaveLength(1);
+    expect(elements(feed, 'item')).toEqual([]);
+  });
+});
+
+// The storage host: an image, a missing one, and a page that is not an image. It counts what it is asked.
+let storage: Server;
+let storageOrigin: string;
+const storageHits: string[] = [];
+const CHART_PATH = '/storage/v1/object/public/media/signups.png';
+
+async function startStorage() {
+  const chart = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
+  storage = createServer((request, response) => {
+    storageHits.push(request.url ?? '');
+    if (request.url === CHART_PATH) response.writeHead(200, { 'Content-Type': 'image/png' }).end(chart);
+    else if (request.url === '/storage/login.html')
+      response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Sign in</title>');
+    else response.writeHead(404).end('Not found');
+  });
+  await new Promise<void>((resolve) => storage.listen(0, '127.0.0.1', resolve));
+  storageOrigin = `http://127.0.0.1:${(storage.address() as AddressInfo).port}`;
+}
+
+/** Every file of a built site, with its text (binary files included as bytes read as text: enough to search). */
+function siteFiles(outDir: string): { file: string; text: string }[] {
+  return readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .map((file) => ({ file, text: readFileSync(file, 'latin1') }));
+}
+
+describe.sequential('a site with an image on a storage host, a scheduled article and links', () => {
+  const CAPTION = 'Weekly signups, 2025';
+  const SCHEDULED_TITLE = 'Launch Day Checklist Written Ahead';
+
+  beforeAll(async () => {
+    await startStorage();
+    const build = await buildSite(
+      CHECKS_OUT,
+      {
+        'with-image.md': articleFile(
+          'with-image',
+          [
+            'Some text before.',
+            '',
+            `![Weekly signups rising](${storageOrigin}${CHART_PATH} "${CAPTION}")`,
+            '',
+            'See [the other article](/articles/other#what-we-measured) and [the list](/articles).',
+          ].join('\n'),
+        ),
+        'other.md': articleFile('other', '## What we measured\n\nNumbers.'),
+        'written-ahead.md': articleFile('written-ahead', 'Not yet.', {
+          title: SCHEDULED_TITLE,
+          publishedAt: '2030-01-01',
+          tags: ['fixtures', 'written-ahead-only'],
+        }),
+      },
+      { SITE_BUILD_STARTED_AT: '2026-11-23T09:00:00Z' },
+    );
+    if (build.status !== 0) throw new Error(`The build failed:\n${build.log}`);
+    expect(build.log).toContain('[articles] 1 scheduled: written-ahead, goes live on January 1, 2030');
+    expect(build.log).toContain('[links] every link into the site from an article leads to a page and heading');
+    server = await startStaticServer({ root: CHECKS_OUT, port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 300_000);
+
+  afterAll(async () => {
+    if (server) await new Promise((resolve) => server.close(resolve));
+    if (storage) await new Promise((resolve) => storage.close(resolve));
+    removeBuild(CHECKS_OUT);
+  }, 20_000);
+
+  it('writes the downloaded image as WebP at 1x and 2x of the column, under content-hashed names', async () => {
+    const files = readdirSync(path.join(CHECKS_OUT, 'article-images')).sort();
+    expect(files).toHaveLength(2);
+    const sizes = await Promise.all(
+      files.map(async (file) => {
+        const { format, width, height } = await sharp(path.join(CHECKS_OUT, 'article-images', file)).metadata();
+        return { file, format, width, height };
+      }),
+    );
+    expect(sizes).toEqual([
+      { file: expect.stringMatching(/^[0-9a-f]{16}-1408\.webp$/), format: 'webp', width: 1408, height: 792 },
+      { file: expect.stringMatching(/^[0-9a-f]{16}-704\.webp$/), format: 'webp', width: 704, height: 396 },
+    ]);
+  });
+
+  it('never names the storage host in the site', () => {
+    const naming = siteFiles(CHECKS_OUT).filter(({ text }) => text.includes(storageOrigin));
+    expect(naming.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('shows the image loaded under the page’s CSP, with its caption, asking no other host', async () => {
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const elsewhere: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(origin)) elsewhere.push(request.url());
+      });
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      const hitsBefore = storageHits.length;
+      await page.goto(`${origin}/articles/with-image`);
+      const figure = page.getByRole('figure', { name: CAPTION });
+      await figure.scrollIntoViewIfNeeded();
+      const image = figure.getByRole('img', { name: 'Weekly signups rising' });
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await image.getAttribute('width')).toBe('704');
+      expect(await image.getAttribute('height')).toBe('396');
+      expect(elsewhere).toEqual([]);
+      expect(violations).toEqual([]);
+      expect(storageHits.length).toBe(hitsBefore);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+
+  it('leaves no trace of the scheduled article: no page, card, tag page, sitemap or feed entry', async () => {
+    expect((await get('/articles/written-ahead')).status).toBe(404);
+    expect((await get('/articles/tags/written-ahead-only')).status).toBe(404);
+    expect((await get('/og/articles/written-ahead.png')).status).toBe(404);
+    const mentioning = siteFiles(CHECKS_OUT).filter(
+      ({ text }) => text.includes('written-ahead') || text.includes(SCHEDULED_TITLE),
+    );
+    expect(mentioning.map(({ file }) => file)).toEqual([]);
+  });
+});
+
+describe.sequential('builds that stop', () => {
+  beforeAll(async () => {
+    if (!storage?.listening) await startStorage();
+  });
+  afterAll(async () => {
+    if (storage?.listening) await new Promise((resolve) => storage.close(resolve));
+    removeBuild(CHECKS_OUT);
+  }, 20_000);
+
+  it('names each image that cannot be used, with its article and why, and publishes nothing', async () => {
+    const build = await buildSite(CHECKS_OUT, {
+      'missing.md': articleFile('missing', `![Gone](${storageOrigin}/storage/v1/object/public/media/gone.png)`),
+      'wrong.md': articleFile('wrong', `![Login](${storageOrigin}/storage/login.html)\n\n![Local](/images/nope.png)`),
+    });
+    expect(build.status).not.toBe(0);
+    expect(build.log).toContain('3 article images cannot be published; nothing was built:');
+    expect(build.log).toMatch(
+      new RegExp(
+        `missing\\.md: image ${storageOrigin}/storage/v1/object/public/media/gone\\.png: not found \\(HTTP 404\\)`,
+      ),
+    );
+    expect(build.log).toMatch(new RegExp(`wrong\\.md: image ${storageOrigin}/storage/login\\.html: not an image`));
+    expect(build.log).toMatch(/wrong\.md: image \/images\/nope\.png: not found/);
+    expect(existsSync(path.join(CHECKS_OUT, 'index.html'))).toBe(false);
+  }, 300_000);
+
+  it('names each link into the site that leads to no page or no heading, and stops before deploying', async () => {
+    const build = await buildSite(CHECKS_OUT, {
+      'linking.md': articleFile(
+        'linking',
+        '## Start\n\n[typo](/articles/othr), [section](/articles/other#what-we-measure) and [here](#strat).',
+      ),
+      'other.md': articleFile('other', '## What we measured\n\nNumbers.'),
+    });
+    expect(build.status).not.toBe(0);
+    expect(build.log).toContain('3 broken links in articles:');
+    expect(build.log).toMatch(/linking\.md: link \/articles\/othr leads to no page of the site/);
+    expect(build.log).toMatch(
+      /linking\.md: link \/articles\/other#what-we-measure leads to no heading "#what-we-measure" in \/articles\/other/,
+    );
+    expect(build.log).toMatch(/linking\.md: link #strat leads to no heading "#strat" in this article/);
+    expect(build.log).toContain('out/ must not be deployed');
+  }, 300_000);
+});
