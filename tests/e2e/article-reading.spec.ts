@@ -144,7 +144,8 @@ test.describe('contents and section links', () => {
   });
 });
 
-test.describe('copying code', () => {
+// The same at every width: checked at desktop width.
+test.describe('copying code', { tag: '@desktop-only' }, () => {
   const sqlFence = () => /```sql[^\n]*\n([\s\S]*?)\n```/.exec(publishedArticle(LONG).content)![1]!;
 
   test('"Copy code" puts exactly the code on the clipboard and says "Copied"', async ({ page, context }) => {
@@ -196,7 +197,8 @@ test.describe('copying code', () => {
   });
 });
 
-test.describe('onward reading', () => {
+// The same at every width: checked at desktop width.
+test.describe('onward reading', { tag: '@desktop-only' }, () => {
   test('links to the newer and the older article, with their titles', async ({ page }) => {
     const articles = publishedArticles();
     const index = articles.findIndex((article) => article.slug === LONG);

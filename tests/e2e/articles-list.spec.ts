@@ -123,7 +123,8 @@ test.describe('article list', () => {
   });
 });
 
-test.describe('pre-rendered article list', () => {
+// The filter's logic and the page's markup are the same at every width: checked at desktop width.
+test.describe('pre-rendered article list', { tag: '@desktop-only' }, () => {
   test('the HTML from the server already holds every published card and link, and the controls', async ({
     request,
   }) => {
@@ -144,7 +145,8 @@ test.describe('pre-rendered article list', () => {
   });
 });
 
-test.describe('article list payload', () => {
+// The filter's logic and the page's markup are the same at every width: checked at desktop width.
+test.describe('article list payload', { tag: '@desktop-only' }, () => {
   test('carries no article content and no draft', async ({ request }) => {
     const html = await (await request.get('/articles')).text();
     const payload = await (await request.get('/articles.txt')).text();
@@ -162,7 +164,8 @@ test.describe('article list payload', () => {
   });
 });
 
-test.describe('search and category filter', () => {
+// The filter's logic and the page's markup are the same at every width: checked at desktop width.
+test.describe('search and category filter', { tag: '@desktop-only' }, () => {
   async function search(page: Page, text: string) {
     await searchBox(page).fill(text);
   }
@@ -230,7 +233,8 @@ test.describe('search and category filter', () => {
   });
 });
 
-test.describe('the filter lives in the address bar', () => {
+// The filter's logic and the page's markup are the same at every width: checked at desktop width.
+test.describe('the filter lives in the address bar', { tag: '@desktop-only' }, () => {
   test('searching and choosing a category write the query', async ({ page }) => {
     await page.goto('/articles');
     await searchBox(page).fill('pricing lessons');

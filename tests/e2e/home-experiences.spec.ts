@@ -112,7 +112,8 @@ test.describe('experiences section', () => {
   });
 });
 
-test.describe('Vertical filter', () => {
+// The same at every width: checked at desktop width.
+test.describe('Vertical filter', { tag: '@desktop-only' }, () => {
   test('is a row of toggle chips; with none pressed, every experience is listed', async ({ page }) => {
     const section = await openHome(page);
     const filter = section.getByRole('group', { name: 'Vertical' });
@@ -250,7 +251,8 @@ test.describe('experience card', () => {
   });
 });
 
-test.describe('"Present" durations', () => {
+// The same at every width: checked at desktop width.
+test.describe('"Present" durations', { tag: '@desktop-only' }, () => {
   const ongoing = [...experiences, ...projects].filter((item) => /present$/i.test(item.date));
 
   for (const today of [new Date(2026, 0, 15, 12), new Date(2031, 6, 15, 12)]) {

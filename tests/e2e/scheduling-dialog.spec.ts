@@ -36,7 +36,7 @@ test.describe('scheduling dialog', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('closes on Escape', async ({ page }) => {
+  test('closes on Escape', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/readings');
     await page.getByRole('banner').getByRole('button', { name: 'Schedule a call' }).click();
     const dialog = page.getByRole('dialog', { name: title });
@@ -45,7 +45,7 @@ test.describe('scheduling dialog', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('closes on a click outside it, and opens again', async ({ page }) => {
+  test('closes on a click outside it, and opens again', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/articles');
     const opener = page.getByRole('banner').getByRole('button', { name: 'Schedule a call' });
     await opener.click();

@@ -13,6 +13,9 @@ async function meta(page: import('@playwright/test').Page, selector: string) {
 
 // The markup crawlers read is the same at every width: checked once, at desktop width.
 test.describe('what crawlers and link previews see', { tag: '@desktop-only' }, () => {
+  // Crawlers and link previews read the served HTML: no script needed (and pages load in a fraction of the time).
+  test.use({ javaScriptEnabled: false });
+
   test('every page has its own title in the site template', async ({ page }) => {
     const titles = new Set<string>();
     for (const path of everyRoute) {

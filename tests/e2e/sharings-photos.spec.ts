@@ -143,7 +143,7 @@ test.describe('Sharings & Photos page', () => {
     await expect(page.getByRole('article', { name: 'Rendered post' })).toHaveCount(0);
   });
 
-  test('the widgets script is added on entering and renders the posts', async ({ page }) => {
+  test('the widgets script is added on entering and renders the posts', { tag: '@desktop-only' }, async ({ page }) => {
     await serveWidgetsStub(page);
     await page.goto('/sharings-photos');
     await expect(widgetsScripts(page)).toHaveCount(1);
@@ -168,7 +168,7 @@ test.describe('Sharings & Photos page', () => {
     expect(await askedFor()).toEqual(Array(6).fill('light'));
   });
 
-  test('leaving by client-side navigation removes the script; coming back adds exactly one and renders again', async ({
+  test('leaving by client-side navigation removes the script; coming back adds exactly one and renders again', { tag: '@desktop-only' }, async ({
     page,
   }) => {
     await serveWidgetsStub(page);
@@ -199,7 +199,7 @@ test.describe('Sharings & Photos page', () => {
     }
   });
 
-  test('the navigation enters the page as a new document, so its own security policy allows the widgets', async ({
+  test('the navigation enters the page as a new document, so its own security policy allows the widgets', { tag: '@desktop-only' }, async ({
     page,
   }) => {
     await serveWidgetsStub(page);
@@ -212,7 +212,7 @@ test.describe('Sharings & Photos page', () => {
     await expect(widgetsScripts(page)).toHaveCount(1);
   });
 
-  test('entering while the platform is already loaded reuses its script and asks it to render the new posts', async ({
+  test('entering while the platform is already loaded reuses its script and asks it to render the new posts', { tag: '@desktop-only' }, async ({
     page,
   }) => {
     // The script never arrives here, so only the global that is already there can render.
@@ -238,7 +238,7 @@ test.describe('Sharings & Photos page', () => {
     await expect(widgetsScripts(page)).toHaveCount(1);
   });
 
-  test('no other page loads the widgets script', async ({ page }) => {
+  test('no other page loads the widgets script', { tag: '@desktop-only' }, async ({ page }) => {
     const requests = countWidgetsRequests(page);
     for (const path of ['/', '/readings', '/articles', '/sounds-great']) {
       await page.goto(path);
