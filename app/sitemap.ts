@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
 import { getPublishedArticles } from '@/lib/articles';
+import { laterListPages, listPagePath } from '@/lib/articles/list-pages';
 import { tagPages, tagPath } from '@/lib/articles/tags';
 import { staticRoutes } from '@/lib/seo/site-routes';
 
@@ -18,6 +19,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...articles.map((article) => ({
       url: new URL(`/articles/${article.slug}`, site.url).toString(),
       lastModified: article.publishedAt,
+    })),
+    // Pages 2 and later of the list (/articles is page 1), which change with every article published.
+    ...laterListPages(articles.length).map((page) => ({
+      url: new URL(listPagePath(page), site.url).toString(),
+      ...(newest ? { lastModified: newest } : {}),
     })),
     // A tag page changes when an article with that tag is published: the newest one's date.
     ...tagPages(articles).map((page) => ({

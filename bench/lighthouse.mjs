@@ -14,22 +14,36 @@ import { writeFloorApp } from './lib/floor-app.mjs';
 import { median } from './lib/median.mjs';
 import { measure } from './lib/process-tree.mjs';
 import { builtPages } from './lib/page-scripts.mjs';
+import { articleListFigures, buildSyntheticSite } from './lib/synthetic-site.mjs';
 import { stubThirdParties } from './lib/third-party-stubs.mjs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, scheme: { type: 'string', default: 'light' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    scheme: { type: 'string', default: 'light' },
+    // A site of this many synthetic articles instead of out/: the article list at scale (its first view, a
+    // later page), with the list's sizes (bench/lib/synthetic-site.mjs).
+    articles: { type: 'string' },
+  },
 });
 const RUNS = Number(values.runs);
 const SCHEME = values.scheme;
 if (SCHEME !== 'light' && SCHEME !== 'dark') throw new Error(`--scheme must be light or dark, got ${SCHEME}`);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-buildIfStale();
+const ARTICLES = values.articles === undefined ? undefined : Number(values.articles);
+let root = 'out';
+if (ARTICLES !== undefined) {
+  root = buildSyntheticSite(ARTICLES);
+  console.log('The article list:', JSON.stringify(articleListFigures(root), null, 2));
+} else {
+  buildIfStale();
+}
 console.log('Building the bare floor app…');
 const floorDir = writeFloorApp();
 await measure('npx', ['next', 'build'], { cwd: floorDir, env: { NEXT_TELEMETRY_DISABLED: '1' } });
 
-const site = await startStaticServer({ root: 'out', port: 4400, host: '127.0.0.1' });
+const site = await startStaticServer({ root, port: 4400, host: '127.0.0.1' });
 const floor = await startStaticServer({ root: path.join(floorDir, 'out'), port: 4401, host: '127.0.0.1' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -45,9 +59,12 @@ const chrome = await chromeLauncher.launch({
 
 const targets = [
   ['(bare floor page)', 'http://127.0.0.1:4401/'],
-  ...builtPages('out')
-    .filter(([route]) => route !== '(404 page)')
-    .map(([route]) => [route, `http://127.0.0.1:4400${route}`]),
+  ...(ARTICLES !== undefined
+    ? ['/articles', '/articles/page/2', '/articles/synthetic-article-1']
+    : builtPages('out')
+        .filter(([route]) => route !== '(404 page)')
+        .map(([route]) => route)
+  ).map((route) => [route, `http://127.0.0.1:4400${route}`]),
 ];
 
 /** Fails the run if the page Lighthouse saw was not in the asked scheme (its final screenshot's corner). */
@@ -140,6 +157,6 @@ for (const row of results.slice(1)) {
 }
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
-  `bench/results/lighthouse-${SCHEME}.json`,
-  JSON.stringify({ runs: RUNS, scheme: SCHEME, results }, null, 2),
+  `bench/results/lighthouse-${SCHEME}${ARTICLES === undefined ? '' : `-${ARTICLES}-articles`}.json`,
+  JSON.stringify({ runs: RUNS, scheme: SCHEME, articles: ARTICLES, results }, null, 2),
 );

@@ -1,14 +1,15 @@
 // After `next build`: removes the reserved address each dynamic route builds when it has nothing to build
 // (lib/articles/empty-routes.ts): the page, its React Server Components data and its segment files under
-// /articles/_none, /articles/tags/_none, and the social card /og/articles/_none.png. A site with no published
-// article (or no tag) then answers 404 there like at any unknown address, instead of a placeholder page.
+// /articles/_none, /articles/tags/_none, /articles/page/_none (while one list page holds every article), and
+// the social card /og/articles/_none.png. Those addresses then answer 404 like any unknown address, instead
+// of a placeholder page.
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { loadTs } from './security/load-ts.mjs';
 
 const { EMPTY_ROUTE_PARAM } = await loadTs('lib/articles/empty-routes.ts');
 /** The folders in out/ whose dynamic segment may hold the reserved address. */
-const DYNAMIC_ROUTE_DIRS = ['articles', 'articles/tags', 'og/articles'];
+const DYNAMIC_ROUTE_DIRS = ['articles', 'articles/tags', 'articles/page', 'og/articles'];
 
 /** @param {string} outDir @returns {string[]} what was removed, relative to outDir */
 export function removeEmptyRoutes(outDir) {
@@ -26,6 +27,10 @@ export function removeEmptyRoutes(outDir) {
     )) {
       rmSync(path.join(outDir, dir, name), { recursive: true, force: true });
       removed.push(path.posix.join(dir, name));
+    }
+    // A folder only the placeholder was in (articles/page/ while one list page holds every article) goes too.
+    if (removed.length > 0 && readdirSync(path.join(outDir, dir)).length === 0) {
+      rmSync(path.join(outDir, dir), { recursive: true });
     }
   }
   return removed;

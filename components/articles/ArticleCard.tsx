@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
-import type { Article } from '@/lib/articles';
+import type { ArticleSummary } from '@/lib/articles/search-index-entry';
 import { ArticleDate } from './ArticleDate';
 import { ArticleTags } from './ArticleTags';
 
@@ -13,7 +13,7 @@ export const CARD_TAG_LIMIT = 3;
  * The title link is the card's only link and is stretched over the whole card, so the card is one click
  * target that screen readers announce by the title alone.
  */
-export function ArticleCard({ article, headingLevel = 2 }: { article: Article; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>

@@ -1,8 +1,12 @@
 'use client';
 
-import { useId, useRef, type ReactNode } from 'react';
-import { ALL_CATEGORIES, matchesArticleQuery, type FilterableArticle } from './article-query';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { ALL_CATEGORIES, matchesArticleQuery, type ArticleQuery, type FilterableArticle } from './article-query';
+import { ArticleCard } from './ArticleCard';
+import { ListPageNav } from './ListPageNav';
 import { useArticleQuery } from './useArticleQuery';
+import { useSearchIndex } from './useSearchIndex';
+import type { ArticleSummary } from '@/lib/articles/search-index-entry';
 
 const NO_MATCH_MESSAGE = 'No articles found matching your criteria.';
 
@@ -12,23 +16,50 @@ export interface ArticleListItem extends FilterableArticle {
 }
 
 interface ArticleFilterProps {
+  /** The cards of the list's first page (every article when they fit on one). */
   items: readonly ArticleListItem[];
   categories: readonly string[];
+  /** Published articles in all. */
+  total: number;
+  /** The search index, when there are more articles than `items`: search and filter cover them all. */
+  indexUrl?: string;
+  /** The list's second page, linked below the unfiltered first page. */
+  olderPage?: string;
+  /** Results shown at first, and added by "Show more articles". */
+  pageSize: number;
 }
+
+const isFiltering = ({ search, category }: ArticleQuery) => search.trim() !== '' || category !== ALL_CATEGORIES;
 
 /**
  * The search box, the category control and the cards they select. Styled by ArticleListShell.
- * Every card is in the pre-rendered HTML; filtering happens here, in the browser.
+ * The first page's cards are in the pre-rendered HTML. Up to one page of articles, filtering happens on
+ * them; beyond that, a search or a category choice reads the search index (fetched once, when the visitor
+ * moves into a control or on first need) and shows the matches a page at a time.
  */
-export function ArticleFilter({ items, categories }: ArticleFilterProps) {
+export function ArticleFilter({ items, categories, total, indexUrl, olderPage, pageSize }: ArticleFilterProps) {
   const [query, setQuery] = useArticleQuery(categories);
+  const filtering = isFiltering(query);
+  const [index, warmIndex] = useSearchIndex(indexUrl, filtering);
+  const [shownFor, setShownFor] = useState({ key: '', count: pageSize });
   // One history entry per round of typing (from focusing the box until it loses focus), replaced
   // keystroke by keystroke, so Back steps over a whole search rather than a letter at a time.
   const searchStartsEntry = useRef(true);
   const searchId = useId();
   const categoryId = useId();
 
-  const visible = items.filter((item) => matchesArticleQuery(item, query));
+  // A new search starts again at one page of results.
+  const queryKey = `${query.search}\n${query.category}`;
+  const shown = shownFor.key === queryKey ? shownFor.count : pageSize;
+  const fromIndex = indexUrl !== undefined && filtering;
+  const loading = fromIndex && index.status === 'idle';
+  const indexMatches: readonly ArticleSummary[] =
+    fromIndex && index.status === 'loaded'
+      ? index.articles.filter((article) => matchesArticleQuery(article, query))
+      : [];
+  const itemMatches = fromIndex ? [] : items.filter((item) => matchesArticleQuery(item, query));
+  const matchCount = fromIndex ? indexMatches.length : itemMatches.length;
+  const visibleCount = fromIndex ? Math.min(matchCount, shown) : matchCount;
 
   return (
     <>
@@ -45,6 +76,7 @@ export function ArticleFilter({ items, categories }: ArticleFilterProps) {
             value={query.search}
             onFocus={() => {
               searchStartsEntry.current = true;
+              warmIndex();
             }}
             onChange={(event) => {
               setQuery({ ...query, search: event.target.value }, searchStartsEntry.current ? 'push' : 'replace');
@@ -57,6 +89,7 @@ export function ArticleFilter({ items, categories }: ArticleFilterProps) {
           <select
             id={categoryId}
             value={query.category}
+            onFocus={warmIndex}
             onChange={(event) => {
               setQuery({ ...query, category: event.target.value }, 'push');
               searchStartsEntry.current = true;
@@ -72,25 +105,46 @@ export function ArticleFilter({ items, categories }: ArticleFilterProps) {
         </div>
       </div>
 
-      <p role="status" data-result-count={visible.length}>
-        {visible.length === 0 ? (
-          NO_MATCH_MESSAGE
-        ) : (
-          <span className="visually-hidden">
-            {visible.length === items.length
-              ? `${items.length} ${items.length === 1 ? 'article' : 'articles'}`
-              : `${visible.length} of ${items.length} articles`}
-          </span>
-        )}
-      </p>
+      {loading ? (
+        <p role="status" data-result-count="loading">
+          <span data-link-spinner aria-hidden="true" /> Loading articles…
+        </p>
+      ) : (
+        <p role="status" data-result-count={matchCount}>
+          {matchCount === 0 ? (
+            NO_MATCH_MESSAGE
+          ) : (
+            <span className="visually-hidden">
+              {!filtering ? `${total} ${total === 1 ? 'article' : 'articles'}` : `${matchCount} of ${total} articles`}
+            </span>
+          )}
+        </p>
+      )}
 
-      {visible.length > 0 && (
+      {!loading && matchCount > 0 && (
         <ul data-article-list aria-label="Articles">
-          {visible.map((item) => (
-            <li key={item.slug}>{item.card}</li>
-          ))}
+          {fromIndex
+            ? indexMatches.slice(0, visibleCount).map((article) => (
+                <li key={article.slug}>
+                  <ArticleCard article={article} />
+                </li>
+              ))
+            : itemMatches.map((item) => <li key={item.slug}>{item.card}</li>)}
         </ul>
       )}
+
+      {fromIndex && !loading && matchCount > visibleCount && (
+        <p data-show-more>
+          <button type="button" onClick={() => setShownFor({ key: queryKey, count: shown + pageSize })}>
+            Show more articles
+          </button>{' '}
+          <span>
+            {visibleCount} of {matchCount} shown
+          </span>
+        </p>
+      )}
+
+      {!filtering && olderPage && <ListPageNav page={1} pageCount={Math.ceil(total / pageSize)} older={olderPage} />}
     </>
   );
 }

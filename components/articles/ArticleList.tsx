@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { theme, media } from '@/components/theme/theme';
 import { ARTICLE_CATEGORIES, type Article } from '@/lib/articles';
+import { ARTICLES_PER_PAGE, articlesOnPage, listPageNeighbours } from '@/lib/articles/list-pages';
+import { searchIndexFile } from '@/lib/articles/search-index';
 import { ArticleCard } from './ArticleCard';
 import { ArticleFilter, type ArticleListItem } from './ArticleFilter';
-import { articleCardStyles } from './article-styles';
+import { articleCardStyles, listPageNavStyles } from './article-styles';
 
 const controlStyles = `
   min-height: 2.75rem;
@@ -64,16 +66,38 @@ const ArticleListShell = styled.div`
     text-align: center;
   }
 
+  [data-show-more] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space.md};
+    margin-top: ${theme.space.xl};
+    color: ${theme.color.textMuted};
+    button {
+      min-height: 2.75rem;
+      padding: ${theme.space.xs} ${theme.space.lg};
+      border: 2px solid ${theme.color.accent};
+      border-radius: ${theme.radius.pill};
+      background: ${theme.color.surface};
+      color: ${theme.color.accent};
+      font-weight: 600;
+      cursor: pointer;
+    }
+  }
+
   ${articleCardStyles}
+  ${listPageNavStyles}
 `;
 
 /**
- * The article list: every published article as a card in the pre-rendered HTML, filtered in the browser.
- * The filter island receives only what it matches on (slug, title, excerpt, category) and the finished
- * cards, never the articles' content.
+ * The article list at /articles: the first page's articles as cards in the pre-rendered HTML, a link to the
+ * next page (lib/articles/list-pages.ts), and the search box and category control, which cover every
+ * article through the search index once there is more than one page. The filter island receives only what
+ * it matches on (slug, title, excerpt, category) and the finished cards, never the articles' content.
  */
 export function ArticleList({ articles }: { articles: readonly Article[] }) {
-  const items: ArticleListItem[] = articles.map((article) => ({
+  const paged = articles.length > ARTICLES_PER_PAGE;
+  const items: ArticleListItem[] = articlesOnPage(articles, 1).map((article) => ({
     slug: article.slug,
     title: article.title,
     excerpt: article.excerpt,
@@ -82,7 +106,15 @@ export function ArticleList({ articles }: { articles: readonly Article[] }) {
   }));
   return (
     <ArticleListShell>
-      <ArticleFilter items={items} categories={ARTICLE_CATEGORIES} />
+      <ArticleFilter
+        items={items}
+        categories={ARTICLE_CATEGORIES}
+        total={articles.length}
+        pageSize={ARTICLES_PER_PAGE}
+        {...(paged
+          ? { indexUrl: searchIndexFile(articles).url, olderPage: listPageNeighbours(1, articles.length).older }
+          : {})}
+      />
     </ArticleListShell>
   );
 }

@@ -135,3 +135,31 @@ export const articleCardStyles = `
   ${badgeStyles}
   ${tagStyles}
 `;
+
+/** The links between the pages of the article list (ListPageNav). */
+export const listPageNavStyles = `
+  [data-list-pages] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space.md};
+    margin-top: ${theme.space.xl};
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 2.75rem;
+      padding: ${theme.space.xs} ${theme.space.lg};
+      border: 1px solid ${theme.color.border};
+      border-radius: ${theme.radius.pill};
+      background: ${theme.color.surface};
+      font-weight: 600;
+      text-decoration: none;
+    }
+    a:hover {
+      background: ${theme.color.accentSoft};
+    }
+    span {
+      color: ${theme.color.textMuted};
+    }
+  }
+`;

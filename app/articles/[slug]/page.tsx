@@ -28,7 +28,9 @@ export async function generateStaticParams() {
   await prepareArticlesImages(articles, (article) => originOf(article.slug));
   // For the link check over the built site (scripts/check-article-links.mjs), which names articles by origin.
   await writeArticleOrigins(
-    await Promise.all(articles.map(async ({ slug }) => ({ pathname: `/articles/${slug}`, origin: await originOf(slug) }))),
+    await Promise.all(
+      articles.map(async ({ slug }) => ({ pathname: `/articles/${slug}`, origin: await originOf(slug) })),
+    ),
   );
   // From here on the build renders the articles' markdown on another thread, ahead of their pages.
   renderAhead(articles.map(({ slug, content }) => ({ key: slug, markdown: content })));

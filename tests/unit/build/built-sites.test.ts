@@ -261,3 +261,159 @@ describe.sequential('builds that stop', () => {
     expect(build.log).toContain('out/ must not be deployed');
   }, 300_000);
 });
+
+describe.sequential('an article list longer than one page', () => {
+  const LIST_OUT = 'out-article-list-test';
+  const CATEGORIES = ['Product Management', 'Career', 'Entrepreneurship'];
+  // 30 articles, newest first by number: article 1 is the newest. Article 27 (on page 3) has a word of its own.
+  const number = (n: number) => String(n).padStart(2, '0');
+  const titleOf = (n: number) => (n === 27 ? 'Zanzibar pricing notes' : `Fixture article ${number(n)}`);
+  const files = Object.fromEntries(
+    Array.from({ length: 30 }, (_, index) => {
+      const n = index + 1;
+      const day = new Date(Date.UTC(2025, 0, 31 - index)).toISOString().slice(0, 10);
+      const file = articleFile(`fixture-${number(n)}`, `Body of article ${n}.`, {
+        title: titleOf(n),
+        publishedAt: day,
+      }).replace('category: Product Management', `category: ${CATEGORIES[index % 3]}`);
+      return [`fixture-${number(n)}.md`, file];
+    }),
+  );
+
+  beforeAll(async () => {
+    const build = await buildSite(LIST_OUT, files);
+    if (build.status !== 0) throw new Error(`The build failed:\n${build.log}`);
+    server = await startStaticServer({ root: LIST_OUT, port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 300_000);
+
+  afterAll(async () => {
+    if (server) await new Promise((resolve) => server.close(resolve));
+    removeBuild(LIST_OUT);
+  }, 20_000);
+
+  const cardTitles = (html: string) => [...html.matchAll(/data-card-title[^>]*><a [^>]*>([^<]+)/g)].map((m) => m[1]);
+  const linkTo = (html: string, text: string) => new RegExp(`<a [^>]*href="([^"]+)"[^>]*>${text}</a>`).exec(html)?.[1];
+
+  it('shows the newest 12 on /articles and pages of 12 after it, linked both ways without script', async () => {
+    const first = await (await get('/articles')).text();
+    expect(cardTitles(first)).toEqual(Array.from({ length: 12 }, (_, index) => titleOf(index + 1)));
+    expect(linkTo(first, 'Older articles')).toBe('/articles/page/2');
+    const second = await (await get('/articles/page/2')).text();
+    expect(cardTitles(second)).toEqual(Array.from({ length: 12 }, (_, index) => titleOf(index + 13)));
+    expect(linkTo(second, 'Newer articles')).toBe('/articles');
+    expect(linkTo(second, 'Older articles')).toBe('/articles/page/3');
+    const third = await (await get('/articles/page/3')).text();
+    expect(cardTitles(third)).toHaveLength(6);
+    expect(linkTo(third, 'Older articles')).toBeUndefined();
+    expect(third).toContain('Page 3 of 3');
+    for (const missing of ['/articles/page/4', '/articles/page/1', '/articles/page/_none']) {
+      expect((await get(missing)).status, missing).toBe(404);
+    }
+  });
+
+  it('lets a crawler reach every article by following plain links from /articles', async () => {
+    const seen = new Set<string>();
+    const queue = ['/articles'];
+    const articles = new Set<string>();
+    while (queue.length > 0) {
+      const address = queue.shift()!;
+      if (seen.has(address)) continue;
+      seen.add(address);
+      const html = await (await get(address)).text();
+      for (const [, href] of html.matchAll(/href="(\/articles[^"#?]*)"/g)) {
+        if (/^\/articles\/fixture-\d+$/.test(href!)) articles.add(href!);
+        else if (/^\/articles(\/page\/\d+)?$/.test(href!)) queue.push(href!);
+      }
+    }
+    expect(articles.size).toBe(30);
+  });
+
+  it('gives each page its own title and canonical address, and lists the later pages in the sitemap', async () => {
+    const second = await (await get('/articles/page/2')).text();
+    expect(second).toMatch(/<title>Articles, page 2 of 3 \|/);
+    expect(second).toMatch(/<link rel="canonical" href="[^"]+\/articles\/page\/2"/);
+    const sitemap = await (await get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/articles/page/2</loc>');
+    expect(sitemap).toContain('/articles/page/3</loc>');
+  });
+
+  it('carries only the first page in /articles, and every article in a small hashed search index', async () => {
+    const pageData = await (await get('/articles.txt')).text();
+    expect(pageData).toContain(titleOf(12));
+    expect(pageData).not.toContain(titleOf(13));
+    expect(pageData).not.toContain('Body of article');
+    const html = await (await get('/articles')).text();
+    const indexUrl = /\/articles-index\/[0-9a-f]{12}\.json/.exec(`${html}${pageData}`)?.[0];
+    expect(indexUrl).toBeDefined();
+    const index = (await (await get(indexUrl!)).json()) as unknown[][];
+    expect(index).toHaveLength(30);
+    expect(index[26]).toEqual(['fixture-27', 'Zanzibar pricing notes', '', 2, ['fixtures'], '2025-01-05', 1]);
+  });
+
+  it('searches and filters every article in the browser, with the state in the address', async () => {
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/articles`);
+      const search = page.getByRole('searchbox', { name: 'Search articles' });
+      // One heading per card (a card's tags are list items of their own).
+      const cards = page.getByRole('list', { name: 'Articles' }).getByRole('heading');
+      await expect.poll(() => cards.count()).toBe(12);
+
+      // An article on page 3, found from /articles.
+      await search.fill('zanzibar');
+      await expect.poll(() => page.getByRole('link', { name: 'Zanzibar pricing notes' }).count()).toBe(1);
+      expect(await cards.count()).toBe(1);
+      expect(new URL(page.url()).search).toBe('?q=zanzibar');
+      await page.getByRole('link', { name: 'Zanzibar pricing notes' }).click();
+      await page.waitForURL(/\/articles\/fixture-27$/);
+      await page.goBack();
+      await expect.poll(() => search.inputValue()).toBe('zanzibar');
+      await expect.poll(() => cards.count()).toBe(1);
+
+      // A category with more matches than a page: twelve, then all after "Show more articles".
+      await search.fill('');
+      await page.getByLabel('Category').selectOption('Career');
+      await expect.poll(() => cards.count()).toBe(10);
+      await search.fill('fixture');
+      await expect.poll(() => cards.count()).toBe(10);
+      await page.getByLabel('Category').selectOption('All Categories');
+      await expect.poll(() => cards.count()).toBe(12);
+      await page.getByRole('button', { name: 'Show more articles' }).click();
+      await expect.poll(() => cards.count()).toBe(24);
+      await page.getByRole('button', { name: 'Show more articles' }).click();
+      await expect.poll(() => cards.count()).toBe(29);
+      expect(await page.getByRole('button', { name: 'Show more articles' }).count()).toBe(0);
+
+      await search.fill('no article says this');
+      await expect.poll(() => page.getByText('No articles found matching your criteria.').count()).toBe(1);
+
+      // Straight from an address with a search in it.
+      await page.goto(`${origin}/articles?q=zanzibar&category=Entrepreneurship`);
+      await expect.poll(() => page.getByRole('link', { name: 'Zanzibar pricing notes' }).count()).toBe(1);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+
+  it('shows a spinner while the search index loads, and the no-match text when it cannot be fetched', async () => {
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/articles-index\//, async (route) => {
+        await answered;
+        await route.fulfill({ status: 503, body: 'Unavailable' });
+      });
+      await page.goto(`${origin}/articles?q=zanzibar`);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading articles…' }).count()).toBe(1);
+      answer();
+      await expect.poll(() => page.getByText('No articles found matching your criteria.').count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Zanzibar pricing notes' }).count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+
+interface ListPageNavProps {
+  page: number;
+  pageCount: number;
+  newer?: string;
+  older?: string;
+}
+
+/**
+ * Plain links between the pages of the article list (work without script; crawlers follow them). Unstyled
+ * markup (styled by `listPageNavStyles` where it is used), as it is also part of the list's island and
+ * must not bring a styling runtime to the browser.
+ */
+export function ListPageNav({ page, pageCount, newer, older }: ListPageNavProps) {
+  return (
+    <nav aria-label="Article list pages" data-list-pages>
+      {newer && (
+        <Link href={newer} rel="prev">
+          Newer articles
+        </Link>
+      )}
+      <span>{`Page ${page} of ${pageCount}`}</span>
+      {older && (
+        <Link href={older} rel="next">
+          Older articles
+        </Link>
+      )}
+    </nav>
+  );
+}
