@@ -3,7 +3,7 @@
  * (tests/unit/build/empty-site.test.ts); npm run build always writes out/. With output: 'export', a distDir other
  * than .next names the folder the site is written to (Next keeps its own build files in .next). Next also adds
  * that folder's types to the tsconfig it reads, so such a build reads `{SITE_OUT_DIR}.tsconfig.json` (which
- * the test writes, extending tsconfig.json) and leaves the project's own tsconfig.json untouched.
+ * scripts/build-state.mjs writes for it, extending tsconfig.json) and leaves tsconfig.json untouched.
  * @param {string | undefined} folder
  * @returns {import('next').NextConfig}
  */

@@ -1,12 +1,11 @@
 // Decides whether out/ must be rebuilt, and runs the build. Used by `npm start` and the browser tests
 // so that neither serves a site older than its sources or built from other settings.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { runNext } from './next-cli.mjs';
 import { patchStyledComponents } from './patch-styled-components.mjs';
-import { copyArticleImages } from './copy-article-images.mjs';
 import { removeEmptyRoutes } from './remove-empty-routes.mjs';
 import { typecheck } from './typecheck.mjs';
 
@@ -57,6 +56,22 @@ export function staleReason() {
   return null;
 }
 
+/**
+ * `next build`, into `outDir`. A build into another folder than out/ (next.config.mjs, SITE_OUT_DIR) reads
+ * `{outDir}.tsconfig.json`, because Next adds that folder's types to the tsconfig it reads: the file is
+ * written for the build and removed after it, so tsconfig.json itself is never touched.
+ */
+function runNextBuild(outDir) {
+  if (outDir === 'out') return runNext(['build']);
+  const tsconfig = `${outDir}.tsconfig.json`;
+  writeFileSync(tsconfig, JSON.stringify({ extends: './tsconfig.json' }));
+  try {
+    return runNext(['build']);
+  } finally {
+    rmSync(tsconfig, { force: true });
+  }
+}
+
 /** Type-checks, runs `next build` and writes each page's CSP; exits the process when a step fails. */
 export function build() {
   const startedAt = Date.now();
@@ -70,22 +85,21 @@ export function build() {
   }
   // Normally done by `npm install`; repeated here so that no build runs with styles left in <body>.
   patchStyledComponents();
-  const result = runNext(['build']);
+  const outDir = process.env.SITE_OUT_DIR ?? 'out';
+  const result = runNextBuild(outDir);
   if (result.status !== 0) {
     console.error('The build failed; out/ is not a complete site. Fix the error above and run again.');
     process.exit(result.status ?? 1);
   }
   // A site with no article (or no tag) has built a reserved placeholder address per dynamic route; it goes.
-  const removed = removeEmptyRoutes(process.env.SITE_OUT_DIR ?? 'out');
+  const removed = removeEmptyRoutes(outDir);
   if (removed.length > 0) console.log(`[build] no page to build here yet, placeholder removed: ${removed.join(', ')}`);
-  // The article images the pages refer to, from the build cache into the site.
-  try {
-    const copied = copyArticleImages(process.env.SITE_OUT_DIR ?? 'out');
-    if (copied.length > 0) console.log(`[article-images] ${copied.length} image files copied into the site`);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+  // The article images the pages refer to, from the build cache into the site (a step of its own, like the
+  // two below: it loads the image module, which `npm start` and the tests need not pay for on every import).
+  const images = spawnSync(process.execPath, ['scripts/copy-article-images.mjs'], { stdio: 'inherit' });
+  if (images.status !== 0) {
     console.error('out/ must not be deployed.');
-    process.exit(1);
+    process.exit(images.status ?? 1);
   }
   // Links from articles into the site: to pages and headings this build produced, or the build stops.
   const links = spawnSync(process.execPath, ['scripts/check-article-links.mjs'], { stdio: 'inherit' });
@@ -100,7 +114,7 @@ export function build() {
     process.exit(csp.status ?? 1);
   }
   // The stamp describes out/; a test build into another folder leaves it alone.
-  if ((process.env.SITE_OUT_DIR ?? 'out') !== 'out') return;
+  if (outDir !== 'out') return;
   mkdirSync(path.dirname(STAMP), { recursive: true });
   writeFileSync(STAMP, JSON.stringify({ builtAt: startedAt, env: envFingerprint() }));
 }

@@ -4,11 +4,12 @@
 // the build (out/ must not be deployed with a broken image).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadTs } from './security/load-ts.mjs';
 
-/** lib/article-images/site.ts (ARTICLE_IMAGE_CACHE_DIR) and lib/article-images/cache.ts (outputFile). */
-const CACHE_FILES = '.next/cache/article-images/files';
-/** lib/article-images/prepare.ts (ARTICLE_IMAGE_PATH). */
-const SERVED_AT = 'article-images';
+// Where lib/article-images keeps its files and the URL folder it names them under, from the module itself.
+const { ARTICLE_IMAGE_CACHE_DIR } = await loadTs('lib/article-images/site.ts');
+const { ARTICLE_IMAGE_PATH, outputFile } = await loadTs('lib/article-images/prepare.ts');
+const SERVED_AT = ARTICLE_IMAGE_PATH.replace(/^\//, '');
 const REFERENCE = new RegExp(`/${SERVED_AT}/([0-9a-f]{16}(?:-\\d+)?\\.(?:webp|svg))`, 'g');
 
 /** @param {string} dir @returns {string[]} */
@@ -18,24 +19,30 @@ function pagesIn(dir) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** @param {string} outDir @param {string} [cacheFiles] @returns {string[]} the file names copied */
-export function copyArticleImages(outDir, cacheFiles = CACHE_FILES) {
+/** @param {string} outDir @returns {string[]} the file names copied */
+export function copyArticleImages(outDir) {
+  const cached = (name) => outputFile(ARTICLE_IMAGE_CACHE_DIR, name);
   const names = new Set();
   for (const page of pagesIn(outDir)) {
     for (const match of readFileSync(page, 'utf8').matchAll(REFERENCE)) names.add(match[1]);
   }
-  const missing = [...names].filter((name) => !existsSync(path.join(cacheFiles, name)));
+  const missing = [...names].filter((name) => !existsSync(cached(name)));
   if (missing.length > 0) {
     throw new Error(
-      `Pages refer to article images missing from ${cacheFiles}: ${missing.join(', ')}. Run the build again.`,
+      `Pages refer to article images missing from ${path.dirname(cached('x'))}: ${missing.join(', ')}. Run the build again.`,
     );
   }
   if (names.size > 0) mkdirSync(path.join(outDir, SERVED_AT), { recursive: true });
-  for (const name of names) copyFileSync(path.join(cacheFiles, name), path.join(outDir, SERVED_AT, name));
+  for (const name of names) copyFileSync(cached(name), path.join(outDir, SERVED_AT, name));
   return [...names];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const copied = copyArticleImages(process.env.SITE_OUT_DIR ?? 'out');
-  console.log(`[article-images] ${copied.length} image files copied into the site`);
+  try {
+    const copied = copyArticleImages(process.env.SITE_OUT_DIR ?? 'out');
+    if (copied.length > 0) console.log(`[article-images] ${copied.length} image files copied into the site`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

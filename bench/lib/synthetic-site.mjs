@@ -16,13 +16,11 @@ export function buildSyntheticSite(count) {
     const { slug, markdown } = syntheticArticle(index);
     writeFileSync(path.join(articlesDir, `${slug}.md`), markdown);
   }
-  writeFileSync(`${outDir}.tsconfig.json`, JSON.stringify({ extends: './tsconfig.json' }));
   console.log(`Building a site of ${count} synthetic articles into ${outDir}/…`);
   const env = { ...process.env, ARTICLES_DIR: articlesDir, SITE_OUT_DIR: outDir, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.NODE_ENV;
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   rmSync(articlesDir, { recursive: true, force: true });
-  rmSync(`${outDir}.tsconfig.json`, { force: true });
   if (build.status !== 0) throw new Error(`The build of ${count} synthetic articles failed`);
   return outDir;
 }

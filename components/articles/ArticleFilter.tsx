@@ -4,6 +4,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { ALL_CATEGORIES, matchesArticleQuery, type ArticleQuery, type FilterableArticle } from './article-query';
 import { ArticleCard } from './ArticleCard';
 import { ListPageNav } from './ListPageNav';
+import { listPageCount } from '@/lib/articles/list-pages';
 import { useArticleQuery } from './useArticleQuery';
 import { useSearchIndex } from './useSearchIndex';
 import type { ArticleSummary } from '@/lib/articles/search-index-entry';
@@ -144,7 +145,7 @@ export function ArticleFilter({ items, categories, total, indexUrl, olderPage, p
         </p>
       )}
 
-      {!filtering && olderPage && <ListPageNav page={1} pageCount={Math.ceil(total / pageSize)} older={olderPage} />}
+      {!filtering && olderPage && <ListPageNav page={1} pageCount={listPageCount(total)} older={olderPage} />}
     </>
   );
 }

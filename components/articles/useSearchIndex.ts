@@ -35,9 +35,10 @@ function load(url: string): Promise<ArticleSummary[]> {
  */
 export function useSearchIndex(url: string | undefined, needed: boolean): [SearchIndexState, () => void] {
   const [state, setState] = useState<SearchIndexState>({ status: 'idle' });
-  const [wanted, setWanted] = useState(needed);
-  if (needed && !wanted) setWanted(true);
-  const warm = useCallback(() => setWanted(true), []);
+  const [warmed, setWarmed] = useState(false);
+  const warm = useCallback(() => setWarmed(true), []);
+  // Once asked for, the request runs to its end even if the search is cleared meanwhile (load() keeps it).
+  const wanted = needed || warmed;
 
   useEffect(() => {
     if (!url || !wanted) return;

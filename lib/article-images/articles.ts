@@ -21,14 +21,14 @@ export class ArticleImagesBuildError extends Error {
 
 export async function prepareArticlesImages(
   articles: readonly Article[],
-  originOf: (article: Article) => Promise<string>,
+  originOf: (article: Article, index: number) => string,
   prepare: (address: string) => Promise<PreparedImage> = prepareSiteImage,
 ): Promise<void> {
   const problems = await Promise.all(
-    articles.map(async (article) => {
+    articles.map(async (article, index) => {
       const addresses = await articleImageAddresses(article.content);
       if (addresses.length === 0) return [];
-      const where = await originOf(article);
+      const where = originOf(article, index);
       const settled = await Promise.allSettled(addresses.map((address) => prepare(address)));
       return settled.flatMap((result) =>
         result.status === 'rejected'

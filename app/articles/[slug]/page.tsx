@@ -24,14 +24,16 @@ export const dynamicParams = false;
 export async function generateStaticParams() {
   const articles = await getPublishedArticles();
   // Every article image, checked and ready before any page renders: a bad one stops the build here.
-  const originOf = async (slug: string) => (await getArticleOrigin(slug)) ?? `article ${slug}`;
-  await prepareArticlesImages(articles, (article) => originOf(article.slug));
-  // For the link check over the built site (scripts/check-article-links.mjs), which names articles by origin.
-  await writeArticleOrigins(
-    await Promise.all(
-      articles.map(async ({ slug }) => ({ pathname: `/articles/${slug}`, origin: await originOf(slug) })),
-    ),
+  // Where each article came from, for the build errors that name it.
+  const origins = await Promise.all(
+    articles.map(async ({ slug }) => ({
+      pathname: `/articles/${slug}`,
+      origin: (await getArticleOrigin(slug)) ?? `article ${slug}`,
+    })),
   );
+  await prepareArticlesImages(articles, (_article, index) => origins[index]!.origin);
+  // For the link check over the built site (scripts/check-article-links.mjs).
+  await writeArticleOrigins(origins);
   // From here on the build renders the articles' markdown on another thread, ahead of their pages.
   renderAhead(articles.map(({ slug, content }) => ({ key: slug, markdown: content })));
   const params = articles.map(({ slug }) => ({ slug }));

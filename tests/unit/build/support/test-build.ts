@@ -24,8 +24,6 @@ export async function buildSite(
   const articlesDir = mkdtempSync(path.join(tmpdir(), 'articles-'));
   for (const [name, text] of Object.entries(articles)) writeFileSync(path.join(articlesDir, name), text);
   rmSync(outDir, { recursive: true, force: true });
-  // next.config.mjs has a build into outDir read this tsconfig, so Next edits it instead of tsconfig.json.
-  writeFileSync(`${outDir}.tsconfig.json`, JSON.stringify({ extends: './tsconfig.json' }));
   // Vitest's NODE_ENV=test is not one next build accepts: the build runs as from a shell (spawn leaves out a
   // variable whose value is undefined).
   const buildEnv = { ...process.env, NODE_ENV: undefined, ...env, ARTICLES_DIR: articlesDir, SITE_OUT_DIR: outDir };
@@ -40,7 +38,6 @@ export async function buildSite(
 
 export function removeBuild(outDir: string): void {
   rmSync(outDir, { recursive: true, force: true });
-  rmSync(`${outDir}.tsconfig.json`, { force: true });
 }
 
 /** A markdown article file with the front matter every test article shares. */
