@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --runs 3] [-- --scheme dark]`: Lighthouse's mobile profile on every route of the
+// `npm run bench:lighthouse [-- --runs 3] [-- --scheme dark] [-- --only REGEXP]`: Lighthouse's mobile profile on every route of the
 // built site and on the bare floor page, in one run, on this machine; median of the runs for each figure.
 // `--scheme dark` emulates a system that prefers the dark colour scheme (the site follows it).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     // A site of this many synthetic articles instead of out/: the article list at scale (its first view, a
     // later page), with the list's sizes (bench/lib/synthetic-site.mjs).
     articles: { type: 'string' },
+    // Only the routes this regular expression matches (plus the floor page), e.g. `--only '^/articles/[^/]+$'`.
+    only: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -64,7 +66,9 @@ const targets = [
     : builtPages('out')
         .filter(([route]) => route !== '(404 page)')
         .map(([route]) => route)
-  ).map((route) => [route, `http://127.0.0.1:4400${route}`]),
+  )
+    .filter((route) => values.only === undefined || new RegExp(values.only).test(route))
+    .map((route) => [route, `http://127.0.0.1:4400${route}`]),
 ];
 
 /** Fails the run if the page Lighthouse saw was not in the asked scheme (its final screenshot's corner). */
@@ -84,55 +88,71 @@ function checkScheme(label, lhr) {
 const screenshotCorners = [];
 
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+/** One Lighthouse run of one page, in a fresh tab with the third parties stubbed and the scheme emulated. */
+async function audit(label, url, firstRun) {
+  const page = await browser.newPage();
+  const thirdParties = await stubThirdParties(page, ['http://127.0.0.1:4400', 'http://127.0.0.1:4401']);
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: SCHEME }]);
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    undefined,
+    page,
+  );
+  await page.close();
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (thirdParties.refused.size > 0)
+    console.warn(`${label}: refused unexpected requests: ${[...thirdParties.refused].join(', ')}`);
+  if (firstRun) checkScheme(label, result.lhr);
+  return result.lhr;
+}
+
+/** The medians of one page's runs, printed as a row. */
+function summarise(label, runs) {
+  const score = (id) => Math.round(median(runs.map((lhr) => (lhr.categories[id].score ?? 0) * 100)));
+  const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue ?? 0));
+  const failing = new Set(
+    runs.flatMap((lhr) =>
+      CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+        lhr.categories[id].auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+          .map((ref) => `${id}/${ref.id}`),
+      ),
+    ),
+  );
+  const row = {
+    label,
+    performance: score('performance'),
+    performanceRuns: runs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    failing: [...failing],
+  };
+  console.log(
+    `${label.padEnd(50)} perf ${String(row.performance).padStart(3)} (${row.performanceRuns.join(' ')})  a11y ${row.accessibility}  ` +
+      `bp ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}` +
+      `${row.failing.length ? `  failing: ${row.failing.join(', ')}` : ''}`,
+  );
+  return row;
+}
+
 const results = [];
 try {
-  for (const [label, url] of targets) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const page = await browser.newPage();
-      const thirdParties = await stubThirdParties(page, ['http://127.0.0.1:4400', 'http://127.0.0.1:4401']);
-      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: SCHEME }]);
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-        undefined,
-        page,
-      );
-      await page.close();
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (thirdParties.refused.size > 0)
-        console.warn(`${label}: refused unexpected requests: ${[...thirdParties.refused].join(', ')}`);
-      if (run === 0) checkScheme(label, result.lhr);
-      runs.push(result.lhr);
+  // Round by round, every page once per round, floor included: this machine's speed drifts over a long
+  // run, and a floor measured only at the start would be compared with pages measured at other times.
+  const runsByTarget = targets.map(() => []);
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [index, [label, url]] of targets.entries()) {
+      runsByTarget[index].push(await audit(label, url, run === 0));
     }
-    const score = (id) => Math.round(median(runs.map((lhr) => (lhr.categories[id].score ?? 0) * 100)));
-    const audit = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue ?? 0));
-    const failing = new Set(
-      runs.flatMap((lhr) =>
-        CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
-          lhr.categories[id].auditRefs
-            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-            .map((ref) => `${id}/${ref.id}`),
-        ),
-      ),
-    );
-    const row = {
-      label,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(audit('largest-contentful-paint')),
-      tbtMs: Math.round(audit('total-blocking-time')),
-      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-      failing: [...failing],
-    };
-    results.push(row);
-    console.log(
-      `${label.padEnd(50)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  ` +
-        `LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}${row.failing.length ? `  failing: ${row.failing.join(', ')}` : ''}`,
-    );
+    console.log(`round ${run + 1} of ${RUNS} done`);
   }
+  for (const [index, [label]] of targets.entries()) results.push(summarise(label, runsByTarget[index]));
 } finally {
   await browser.disconnect();
   await chrome.kill();
@@ -157,6 +177,6 @@ for (const row of results.slice(1)) {
 }
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
-  `bench/results/lighthouse-${SCHEME}${ARTICLES === undefined ? '' : `-${ARTICLES}-articles`}.json`,
-  JSON.stringify({ runs: RUNS, scheme: SCHEME, articles: ARTICLES, results }, null, 2),
+  `bench/results/lighthouse-${SCHEME}${ARTICLES === undefined ? '' : `-${ARTICLES}-articles`}${values.only === undefined ? '' : '-subset'}.json`,
+  JSON.stringify({ runs: RUNS, scheme: SCHEME, articles: ARTICLES, only: values.only, results }, null, 2),
 );
