@@ -5,7 +5,7 @@ import { ARTICLES_PER_PAGE, articlesOnPage, listPageNeighbours } from '@/lib/art
 import { searchIndexFile } from '@/lib/articles/search-index';
 import { ArticleCard } from './ArticleCard';
 import { ArticleFilter, type ArticleListItem } from './ArticleFilter';
-import { articleCardStyles, listPageNavStyles } from './article-styles';
+import { articleCardStyles, listFooterRowStyles, listPageNavStyles } from './article-styles';
 
 const controlStyles = `
   min-height: 2.75rem;
@@ -67,11 +67,7 @@ const ArticleListShell = styled.div`
   }
 
   [data-show-more] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${theme.space.md};
-    margin-top: ${theme.space.xl};
+    ${listFooterRowStyles}
     color: ${theme.color.textMuted};
     button {
       min-height: 2.75rem;

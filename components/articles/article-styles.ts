@@ -136,14 +136,19 @@ export const articleCardStyles = `
   ${tagStyles}
 `;
 
+/** A row of controls below the article list: the list's "Show more articles", or the links between its pages. */
+export const listFooterRowStyles = `
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.xl};
+`;
+
 /** The links between the pages of the article list (ListPageNav). */
 export const listPageNavStyles = `
   [data-list-pages] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${theme.space.md};
-    margin-top: ${theme.space.xl};
+    ${listFooterRowStyles}
     a {
       display: inline-flex;
       align-items: center;
