@@ -13,7 +13,7 @@ import { xml2js, type Element } from 'xml-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../../e2e/support/chromium';
-import { articleFile, buildSite, removeBuild } from './support/test-build';
+import { articleFile, buildSite, removeBuild, type TestBuild } from './support/test-build';
 
 const EMPTY_OUT = 'out-empty-site-test';
 const CHECKS_OUT = 'out-article-checks-test';
@@ -21,6 +21,20 @@ let server: Server;
 let origin: string;
 
 const get = (address: string) => fetch(new URL(address, origin));
+
+/** Stops the suite with the build's log when the build failed. */
+function expectBuilt(build: TestBuild): void {
+  if (build.status !== 0) throw new Error(`The build failed:\n${build.log}`);
+}
+
+/** Serves a built site for `get`. */
+async function serveSite(outDir: string): Promise<void> {
+  server = await startStaticServer({ root: outDir, port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const closeServer = (toClose: Server | undefined) =>
+  toClose?.listening ? new Promise((resolve) => toClose.close(resolve)) : Promise.resolve();
 
 /** The parsed XML document, or a failure naming what is wrong with it. */
 async function xmlAt(address: string): Promise<Element> {
@@ -40,14 +54,13 @@ const text = (node: Element) => String(node.elements?.find((child) => child.type
 describe.sequential('a site with no published article', () => {
   beforeAll(async () => {
     const build = await buildSite(EMPTY_OUT, {});
-    if (build.status !== 0) throw new Error(`The build failed:\n${build.log}`);
+    expectBuilt(build);
     expect(build.log).toContain('[articles] 0 published articles from markdown files');
-    server = await startStaticServer({ root: EMPTY_OUT, port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await serveSite(EMPTY_OUT);
   }, 300_000);
 
   afterAll(async () => {
-    if (server) await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     removeBuild(EMPTY_OUT);
   }, 20_000);
 
@@ -143,16 +156,15 @@ describe.sequential('a site with an image on a storage host, a scheduled article
       },
       { SITE_BUILD_STARTED_AT: '2026-11-23T09:00:00Z' },
     );
-    if (build.status !== 0) throw new Error(`The build failed:\n${build.log}`);
+    expectBuilt(build);
     expect(build.log).toContain('[articles] 1 scheduled: written-ahead, goes live on January 1, 2030');
     expect(build.log).toContain('[links] every link into the site from an article leads to a page and heading');
-    server = await startStaticServer({ root: CHECKS_OUT, port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await serveSite(CHECKS_OUT);
   }, 300_000);
 
   afterAll(async () => {
-    if (server) await new Promise((resolve) => server.close(resolve));
-    if (storage) await new Promise((resolve) => storage.close(resolve));
+    await closeServer(server);
+    await closeServer(storage);
     removeBuild(CHECKS_OUT);
   }, 20_000);
 
@@ -222,7 +234,7 @@ describe.sequential('builds that stop', () => {
     if (!storage?.listening) await startStorage();
   });
   afterAll(async () => {
-    if (storage?.listening) await new Promise((resolve) => storage.close(resolve));
+    await closeServer(storage);
     removeBuild(CHECKS_OUT);
   }, 20_000);
 
@@ -282,13 +294,12 @@ describe.sequential('an article list longer than one page', () => {
 
   beforeAll(async () => {
     const build = await buildSite(LIST_OUT, files);
-    if (build.status !== 0) throw new Error(`The build failed:\n${build.log}`);
-    server = await startStaticServer({ root: LIST_OUT, port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expectBuilt(build);
+    await serveSite(LIST_OUT);
   }, 300_000);
 
   afterAll(async () => {
-    if (server) await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     removeBuild(LIST_OUT);
   }, 20_000);
 
