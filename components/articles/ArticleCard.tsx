@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import type { ArticleSummary } from '@/lib/articles/search-index-entry';
 import { ArticleDate } from './ArticleDate';
@@ -22,10 +22,10 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
         <span>{article.readingTimeMinutes} min read</span>
       </p>
       <Title data-card-title>
-        <Link href={`/articles/${article.slug}`}>
+        <SiteLink href={`/articles/${article.slug}`}>
           {article.title}
           <LinkPendingSpinner />
-        </Link>
+        </SiteLink>
       </Title>
       {article.excerpt && <p data-excerpt>{article.excerpt}</p>}
       <ArticleTags tags={article.tags.slice(0, CARD_TAG_LIMIT)} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styled from 'styled-components';
 import { PageContainer, PageTitle } from '@/components/layout/PageMain';
 import type { Article } from '@/lib/articles';
@@ -20,7 +20,7 @@ export function ArticleListPage({ articles, page }: { articles: readonly Article
       <PageTitle>Articles</PageTitle>
       <ArticlesIntro>
         {`Page ${page} of ${pageCount}: older articles. To find one by its title, `}
-        <Link href="/articles">search all articles</Link>.
+        <SiteLink href="/articles">search all articles</SiteLink>.
       </ArticlesIntro>
       <ArticleCardList articles={articlesOnPage(articles, page)} label={`Articles, page ${page}`} />
       <NavShell>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import type { Article } from '@/lib/articles';
 import { ArticleCardList } from './ArticleCardList';
 
@@ -15,16 +15,16 @@ export function ArticleOnward({ newer, older, related }: ArticleOnwardProps) {
       {(newer || older) && (
         <nav aria-label="Newer and older articles" data-neighbours>
           {newer && (
-            <Link href={`/articles/${newer.slug}`} aria-label={`Newer article: ${newer.title}`} data-neighbour="newer">
+            <SiteLink href={`/articles/${newer.slug}`} aria-label={`Newer article: ${newer.title}`} data-neighbour="newer">
               <span data-neighbour-label>Newer article</span>
               <span data-neighbour-title>{newer.title}</span>
-            </Link>
+            </SiteLink>
           )}
           {older && (
-            <Link href={`/articles/${older.slug}`} aria-label={`Older article: ${older.title}`} data-neighbour="older">
+            <SiteLink href={`/articles/${older.slug}`} aria-label={`Older article: ${older.title}`} data-neighbour="older">
               <span data-neighbour-label>Older article</span>
               <span data-neighbour-title>{older.title}</span>
-            </Link>
+            </SiteLink>
           )}
         </nav>
       )}

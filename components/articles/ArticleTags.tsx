@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { tagPath, tagSlug } from '@/lib/articles/tags';
 
 interface ArticleTagsProps {
@@ -14,7 +14,7 @@ export function ArticleTags({ tags, linked = false }: ArticleTagsProps) {
     <ul data-tags aria-label="Tags">
       {tags.map((tag) => {
         const slug = tagSlug(tag);
-        return <li key={tag}>{linked && slug ? <Link href={tagPath(slug)}>{tag}</Link> : tag}</li>;
+        return <li key={tag}>{linked && slug ? <SiteLink href={tagPath(slug)}>{tag}</SiteLink> : tag}</li>;
       })}
     </ul>
   );

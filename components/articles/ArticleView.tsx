@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import styled from 'styled-components';
 import { theme, media } from '@/components/theme/theme';
@@ -167,7 +167,7 @@ const ArticleShell = styled.div`
   }
 `;
 
-const BackLink = styled(Link)`
+const BackLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.xs};

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 
 interface ListPageNavProps {
   page: number;
@@ -16,15 +16,15 @@ export function ListPageNav({ page, pageCount, newer, older }: ListPageNavProps)
   return (
     <nav aria-label="Article list pages" data-list-pages>
       {newer && (
-        <Link href={newer} rel="prev">
+        <SiteLink href={newer} rel="prev">
           Newer articles
-        </Link>
+        </SiteLink>
       )}
       <span>{`Page ${page} of ${pageCount}`}</span>
       {older && (
-        <Link href={older} rel="next">
+        <SiteLink href={older} rel="next">
           Older articles
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

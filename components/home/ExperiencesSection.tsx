@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styled from 'styled-components';
 import { experiences, experienceHighlights, experiencesSection } from '@/content/experiences';
 import { projects } from '@/content/projects';
@@ -248,7 +248,7 @@ export function ExperiencesSection() {
       <Footer>
         <p>
           {experiencesSection.footer.text}{' '}
-          <Link href={experiencesSection.footer.linkHref}>{experiencesSection.footer.linkLabel} →</Link>
+          <SiteLink href={experiencesSection.footer.linkHref}>{experiencesSection.footer.linkLabel} →</SiteLink>
         </p>
       </Footer>
     </Section>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { usePathname } from 'next/navigation';
 import { isActiveLink, navLinks } from '@/lib/navigation/links';
 
@@ -25,9 +25,9 @@ export function NavLinks({ onNavigate, id }: NavLinksProps) {
                 {link.label}
               </a>
             ) : (
-              <Link href={link.href} aria-current={current} onClick={onNavigate}>
+              <SiteLink href={link.href} aria-current={current} onClick={onNavigate}>
                 {link.label}
-              </Link>
+              </SiteLink>
             )}
           </li>
         );

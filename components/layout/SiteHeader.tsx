@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import styled from 'styled-components';
 import { site } from '@/content/site';
 import { colorSchemes, theme, media } from '@/components/theme/theme';
@@ -30,7 +30,7 @@ const Inner = styled.div`
   padding: 0 ${theme.space.md};
 `;
 
-const Brand = styled(Link)`
+const Brand = styled(SiteLink)`
   flex: none;
   font-family: ${theme.font.heading};
   font-size: ${theme.fontSize.lg};

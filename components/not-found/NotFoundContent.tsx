@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/SiteLink';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isArticlePath, NOT_FOUND_LOG_MESSAGE } from '@/lib/navigation/not-found';
 import { ArrowLeftIcon } from '@/components/icons/UiIcons';
@@ -24,9 +24,9 @@ export function NotFoundContent() {
       <>
         <h1>Article not found</h1>
         <p>The article you are looking for does not exist or is no longer published.</p>
-        <Link href="/articles" data-variant="button">
+        <SiteLink href="/articles" data-variant="button">
           <ArrowLeftIcon /> Back to Articles
-        </Link>
+        </SiteLink>
       </>
     );
   }
@@ -39,9 +39,9 @@ export function NotFoundContent() {
       <h1>
         <span className="visually-hidden">404: </span>Oops! Page not found
       </h1>
-      <Link href="/" data-variant="button">
+      <SiteLink href="/" data-variant="button">
         Return to Home
-      </Link>
+      </SiteLink>
     </>
   );
 }

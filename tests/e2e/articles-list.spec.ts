@@ -303,8 +303,9 @@ test.describe('the filter lives in the address bar', { tag: '@desktop-only' }, (
 test.describe('loading', () => {
   /**
    * Holds the requests for a route's page data until released, so a navigation to it stays in flight and
-   * the followed link shows its spinner. The click waits until the router has started prefetching that
-   * data, so the navigation really waits on the held request.
+   * the followed link shows its spinner. The visitor points at the link first, which starts the prefetch
+   * of that data (SiteLink); the click waits until it has started, so the navigation really waits on the
+   * held request.
    */
   async function holdPageData(page: Page, path: string) {
     let release!: () => void;
@@ -330,11 +331,12 @@ test.describe('loading', () => {
   async function expectSpinnerThenPage(
     page: Page,
     hold: Awaited<ReturnType<typeof holdPageData>>,
-    click: () => Promise<void>,
+    link: Locator,
     heading: Locator,
   ) {
+    await link.hover();
     await hold.prefetchStarted;
-    await click();
+    await link.click();
     await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
     hold.release();
     await expect(heading).toBeVisible();
@@ -348,7 +350,7 @@ test.describe('loading', () => {
     await expectSpinnerThenPage(
       page,
       hold,
-      () => main(page).getByRole('link', { name: 'Articles', exact: true }).click(),
+      main(page).getByRole('link', { name: 'Articles', exact: true }),
       page.getByRole('heading', { name: 'Articles', level: 1 }),
     );
   });
@@ -360,7 +362,7 @@ test.describe('loading', () => {
     await expectSpinnerThenPage(
       page,
       hold,
-      () => card(page, article!.title).getByRole('link').click(),
+      card(page, article!.title).getByRole('link'),
       page.getByRole('heading', { name: article!.title, level: 1 }),
     );
   });
