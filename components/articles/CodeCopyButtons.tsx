@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CheckIcon, CopyIcon } from '@/components/icons/UiIcons';
 import { codeText } from './code-text';
@@ -46,11 +46,20 @@ export function CodeCopyButtons() {
   const [figures, setFigures] = useState<Element[]>([]);
   const [message, setMessage] = useState<{ text: Outcome | ''; at: number }>({ text: '', at: 0 });
 
-  // The code blocks are the article's server-rendered HTML, outside React: found once this island is in the
-  // document (its live region's ref), and only where the browser offers the clipboard.
-  const findCodeBlocks = useCallback((liveRegion: HTMLElement | null) => {
-    if (!liveRegion || typeof navigator.clipboard?.writeText !== 'function') return;
-    setFigures([...document.querySelectorAll(CODE_BLOCKS)]);
+  // The code blocks are the article's server-rendered HTML, outside React, and get their buttons only where
+  // the browser offers the clipboard. Not during hydration: a state set then (from a ref or a layout effect)
+  // makes React render again at once, in the same long task, and the buttons are not needed for reading.
+  // They come when the browser is next idle, as an update React may interrupt.
+  useEffect(() => {
+    if (typeof navigator.clipboard?.writeText !== 'function') return;
+    const findCodeBlocks = () => startTransition(() => setFigures([...document.querySelectorAll(CODE_BLOCKS)]));
+    // Safari has no requestIdleCallback; a timeout also lets the first paint and hydration finish first.
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(findCodeBlocks, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(findCodeBlocks, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
   }, []);
 
   useEffect(() => {
@@ -61,7 +70,7 @@ export function CodeCopyButtons() {
 
   return (
     <>
-      <p ref={findCodeBlocks} role="status" className="visually-hidden">
+      <p role="status" className="visually-hidden">
         {message.text}
       </p>
       {figures.map((figure, index) =>

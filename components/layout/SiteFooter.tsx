@@ -14,9 +14,12 @@ const Footer = styled.footer`
   }
 `;
 
+/** The footer's id: a page can hold its first paint until the footer starts (see ArticleView). */
+export const SITE_FOOTER_ID = 'site-footer';
+
 export function SiteFooter() {
   return (
-    <Footer>
+    <Footer id={SITE_FOOTER_ID}>
       <p>© 2025 {site.siteName}</p>
     </Footer>
   );

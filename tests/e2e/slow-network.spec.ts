@@ -34,3 +34,40 @@ test.describe('on a slow connection', () => {
     }
   }
 });
+
+test.describe('the first paint on a slow connection', () => {
+  /** When the page was first painted with content, and when the footer (the end of the page) had arrived. */
+  async function paintAndFooterTimes(page: import('@playwright/test').Page, url: string) {
+    await page.addInitScript(() => {
+      const times = { footerAt: Number.NaN, firstPaintAt: Number.NaN };
+      (window as unknown as { __times: typeof times }).__times = times;
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('footer')) return;
+        times.footerAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        times.firstPaintAt = list.getEntriesByName('first-contentful-paint')[0]?.startTime ?? times.firstPaintAt;
+      }).observe({ type: 'paint', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __times: { firstPaintAt: number } }).__times.firstPaintAt),
+      )
+      .not.toBeNaN();
+    return page.evaluate(() => (window as unknown as { __times: { footerAt: number; firstPaintAt: number } }).__times);
+  }
+
+  test('an article is painted once it has all arrived, not header first', async ({ page }) => {
+    const article = siteRoutes.find((route) => route.path.startsWith('/articles/'))!;
+    const { footerAt, firstPaintAt } = await paintAndFooterTimes(page, `${proxies[1]!.origin}${article.path}`);
+    expect(firstPaintAt).toBeGreaterThanOrEqual(footerAt);
+  });
+
+  test('other pages are painted as they arrive', async ({ page }) => {
+    const { footerAt, firstPaintAt } = await paintAndFooterTimes(page, `${proxies[1]!.origin}/`);
+    expect(firstPaintAt).toBeLessThan(footerAt);
+  });
+});

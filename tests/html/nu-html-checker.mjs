@@ -14,6 +14,9 @@ export const LAGGING_CHECKER_MESSAGES = [
   // CSS Overflow 4 defines the unprefixed `line-clamp` (the excerpts' three-line limit); the checker's CSS
   // grammar predates it. Browsers use the `-webkit-line-clamp` written beside it until they ship this one.
   "CSS: “line-clamp”: Property “line-clamp” doesn't exist.",
+  // The HTML Standard allows `blocking` on `<link rel="expect">` too (#link-type-expect, render-blocking until
+  // an element is parsed; article pages hold their first paint with it); the checker knows only stylesheets.
+  'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
 ];
 
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
