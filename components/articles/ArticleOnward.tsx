@@ -15,13 +15,21 @@ export function ArticleOnward({ newer, older, related }: ArticleOnwardProps) {
       {(newer || older) && (
         <nav aria-label="Newer and older articles" data-neighbours>
           {newer && (
-            <SiteLink href={`/articles/${newer.slug}`} aria-label={`Newer article: ${newer.title}`} data-neighbour="newer">
+            <SiteLink
+              href={`/articles/${newer.slug}`}
+              aria-label={`Newer article: ${newer.title}`}
+              data-neighbour="newer"
+            >
               <span data-neighbour-label>Newer article</span>
               <span data-neighbour-title>{newer.title}</span>
             </SiteLink>
           )}
           {older && (
-            <SiteLink href={`/articles/${older.slug}`} aria-label={`Older article: ${older.title}`} data-neighbour="older">
+            <SiteLink
+              href={`/articles/${older.slug}`}
+              aria-label={`Older article: ${older.title}`}
+              data-neighbour="older"
+            >
               <span data-neighbour-label>Older article</span>
               <span data-neighbour-title>{older.title}</span>
             </SiteLink>

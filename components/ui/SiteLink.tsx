@@ -22,7 +22,7 @@ export function SiteLink({ onMouseEnter, onTouchStart, onFocus, ...props }: Site
     <Link
       {...props}
       // null is Next.js's default prefetching, started from here on because the link is on screen.
-      prefetch={intent ? props.prefetch ?? null : false}
+      prefetch={intent ? (props.prefetch ?? null) : false}
       onMouseEnter={(event) => {
         setIntent(true);
         onMouseEnter?.(event);
