@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { startSlowProxy, type SlowProxy } from '../../scripts/slow-proxy.mjs';
 import { test, expect } from './support/fixtures';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
@@ -37,10 +38,13 @@ test.describe('on a slow connection', () => {
 
 test.describe('the first paint on a slow connection', () => {
   /** When the page was first painted with content, and when the footer (the end of the page) had arrived. */
-  async function paintAndFooterTimes(page: import('@playwright/test').Page, url: string) {
+  type PaintTimes = { footerAt: number; firstPaintAt: number };
+  type TimesWindow = { __times: PaintTimes };
+
+  async function paintAndFooterTimes(page: Page, url: string): Promise<PaintTimes> {
     await page.addInitScript(() => {
       const times = { footerAt: Number.NaN, firstPaintAt: Number.NaN };
-      (window as unknown as { __times: typeof times }).__times = times;
+      (window as unknown as TimesWindow).__times = times;
       new MutationObserver((_, observer) => {
         if (!document.querySelector('footer')) return;
         times.footerAt = performance.now();
@@ -52,12 +56,9 @@ test.describe('the first paint on a slow connection', () => {
     });
     await page.goto(url, { waitUntil: 'load' });
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { __times: { firstPaintAt: number } }).__times.firstPaintAt),
-      )
-      .not.toBeNaN();
-    return page.evaluate(() => (window as unknown as { __times: { footerAt: number; firstPaintAt: number } }).__times);
+    const times = () => page.evaluate(() => (window as unknown as TimesWindow).__times);
+    await expect.poll(async () => (await times()).firstPaintAt).not.toBeNaN();
+    return times();
   }
 
   test('an article is painted once it has all arrived, not header first', async ({ page }) => {
