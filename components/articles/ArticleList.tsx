@@ -52,6 +52,14 @@ const ArticleListShell = styled.div`
       flex: 1;
       min-width: 12rem;
       cursor: pointer;
+      /*
+       * Beside the search box, a fixed width: sized by its options, the control grew as they arrived on a slow
+       * connection and pushed the row (a layout shift). Wide enough for the longest category, Product Management.
+       */
+      ${media.sm} {
+        flex: none;
+        width: 15rem;
+      }
     }
   }
 
