@@ -2,7 +2,7 @@
  * Dates as the site shows them: US English long form ("March 14, 2025"), always in UTC so the time zone
  * of the build machine (or of a visitor's browser) cannot move a date by a day.
  */
-// Made on first use, not when the module loads: building an Intl formatter loads its locale data, about 40 ms
+// Made on first use, not when the module loads: building an Intl formatter loads its locale data, about 60 ms
 // of a phone's main thread, and the home page loads this module while it hydrates but formats a date only
 // once the newsletter feed has answered.
 let longDate: Intl.DateTimeFormat | undefined;
