@@ -7,5 +7,5 @@ export interface SlowProxy {
 
 export function startSlowProxy(
   siteOrigin: string,
-  options?: { chunkBytes?: number; pauseMs?: number },
+  options?: { chunkBytes?: number; pauseMs?: number; cuts?: (html: Buffer) => number[] },
 ): Promise<SlowProxy>;

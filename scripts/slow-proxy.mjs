@@ -8,10 +8,15 @@ export const TRICKLE = { chunkBytes: 4096, pauseMs: 30 };
 
 /**
  * @param {string} siteOrigin where the built site is served, e.g. http://127.0.0.1:4173
- * @param {{ chunkBytes?: number, pauseMs?: number }} [options]
+ * @param {{ chunkBytes?: number, pauseMs?: number, cuts?: (html: Buffer) => number[] }} [options] `cuts`: the
+ *   byte offsets at which to pause in each document instead of every `chunkBytes`, to make a browser paint a
+ *   page cut off at a chosen place
  * @returns {Promise<{ origin: string, close(): Promise<void> }>}
  */
-export async function startSlowProxy(siteOrigin, { chunkBytes = TRICKLE.chunkBytes, pauseMs = TRICKLE.pauseMs } = {}) {
+export async function startSlowProxy(
+  siteOrigin,
+  { chunkBytes = TRICKLE.chunkBytes, pauseMs = TRICKLE.pauseMs, cuts = undefined } = {},
+) {
   const server = http.createServer(async (request, response) => {
     try {
       const upstream = await fetch(new URL(request.url ?? '/', siteOrigin));
@@ -22,11 +27,15 @@ export async function startSlowProxy(siteOrigin, { chunkBytes = TRICKLE.chunkByt
         response.end(body);
         return;
       }
-      for (let start = 0; start < body.length; start += chunkBytes) {
-        response.write(body.subarray(start, start + chunkBytes));
+      const ends = cuts ? [...cuts(body)].sort((a, b) => a - b) : [];
+      if (!cuts) for (let end = chunkBytes; end < body.length; end += chunkBytes) ends.push(end);
+      let start = 0;
+      for (const end of ends) {
+        response.write(body.subarray(start, end));
+        start = end;
         await delay(pauseMs);
       }
-      response.end();
+      response.end(body.subarray(start));
     } catch (error) {
       response.destroy(/** @type {Error} */ (error));
     }

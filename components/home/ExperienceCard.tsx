@@ -45,6 +45,9 @@ const Card = styled.article`
     flex-wrap: wrap;
     align-items: center;
     gap: ${theme.space.xxs} ${theme.space.xs};
+    /* At least one line tall before its text arrives: a slow connection can paint the row with only its
+       16 px icon, which would then move down when the taller line of text beside it came in. */
+    min-height: 1lh;
     color: ${theme.color.textMuted};
     font-size: ${theme.fontSize.sm};
   }

@@ -72,3 +72,38 @@ test.describe('the first paint on a slow connection', () => {
     expect(firstPaintAt).toBeLessThan(footerAt);
   });
 });
+
+test.describe('a connection that pauses between an icon and its text', () => {
+  // The trickles above cut the page wherever their pieces happen to end. This cuts it at one chosen place,
+  // just after an experience card's calendar icon, and shows that row on screen while the dates beside it
+  // have not arrived: the icon must already sit where the line of text will put it.
+  test("leaves an experience card's date icon where it is when the dates arrive", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const html = Buffer.from(await (await request.get('/')).body());
+    const rowAt = html.indexOf('<p data-when');
+    expect(rowAt, 'a date row on the home page').toBeGreaterThan(-1);
+    const cut = html.indexOf('</svg>', rowAt) + '</svg>'.length;
+    const proxy = await startSlowProxy(testInfo.project.use.baseURL!, { pauseMs: 2000, cuts: () => [cut] });
+    try {
+      await recordLayoutShifts(page);
+      const loaded = page.goto(`${proxy.origin}/`, { waitUntil: 'load' });
+      // Found by its attribute: with no text yet, the row has nothing a visitor could find it by.
+      const row = page.locator('[data-when]').first();
+      await row.locator('svg').waitFor({ state: 'attached' });
+      const iconAlone = await row.evaluate(async (element) => {
+        element.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return element.textContent === '';
+      });
+      expect(iconAlone, 'the row was on screen with its icon alone').toBe(true);
+      await loaded;
+      await expect(row).toBeInViewport();
+      await expect(row).not.toHaveText('');
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
