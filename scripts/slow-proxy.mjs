@@ -6,6 +6,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 export const TRICKLE = { chunkBytes: 4096, pauseMs: 30 };
 
+/** The ends of `chunkBytes`-long pieces of a `length`-byte document, the last one included. */
+function chunkEnds(length, chunkBytes) {
+  const ends = [];
+  for (let end = chunkBytes; end - chunkBytes < length; end += chunkBytes) ends.push(Math.min(end, length));
+  return ends;
+}
+
 /**
  * @param {string} siteOrigin where the built site is served, e.g. http://127.0.0.1:4173
  * @param {{ chunkBytes?: number, pauseMs?: number, cuts?: (html: Buffer) => number[] }} [options] `cuts`: the
@@ -27,8 +34,8 @@ export async function startSlowProxy(
         response.end(body);
         return;
       }
-      const ends = cuts ? [...cuts(body)].sort((a, b) => a - b) : [];
-      if (!cuts) for (let end = chunkBytes; end < body.length; end += chunkBytes) ends.push(end);
+      // Where each piece ends; the proxy pauses after each one.
+      const ends = cuts ? [...cuts(body)].sort((a, b) => a - b) : chunkEnds(body.length, chunkBytes);
       let start = 0;
       for (const end of ends) {
         response.write(body.subarray(start, end));
