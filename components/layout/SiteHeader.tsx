@@ -16,8 +16,8 @@ const Bar = styled.header`
   z-index: 40;
   height: ${theme.layout.headerHeight};
   /* Opaque, without a backdrop blur: behind a bar 92% opaque the blur was all but invisible, yet the browser
-     redrew it on every frame; without it the home page's Lighthouse blocking time fell by 8 to 46 ms
-     (medians of alternating runs; README, Performance, 2026-11-25). */
+     has to redraw it whenever what lies behind the bar moves; without it the home page's Lighthouse blocking
+     time fell by 8 to 46 ms (medians of alternating runs; README, Performance, 2026-11-25). */
   background: ${theme.color.page};
   border-bottom: 1px solid ${theme.color.border};
 `;
