@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { runNext } from './next-cli.mjs';
 import { patchStyledComponents } from './patch-styled-components.mjs';
-import { removeEmptyRoutes } from './remove-empty-routes.mjs';
 import { typecheck } from './typecheck.mjs';
 
 // Outside .next, which every next build empties: a test's build into another folder (next.config.mjs,
@@ -91,28 +90,9 @@ export function build() {
     console.error('The build failed; out/ is not a complete site. Fix the error above and run again.');
     process.exit(result.status ?? 1);
   }
-  // A site with no article (or no tag) has built a reserved placeholder address per dynamic route; it goes.
-  const removed = removeEmptyRoutes(outDir);
-  if (removed.length > 0) console.log(`[build] no page to build here yet, placeholder removed: ${removed.join(', ')}`);
-  // The article images the pages refer to, from the build cache into the site (a step of its own, like the
-  // two below: it loads the image module, which `npm start` and the tests need not pay for on every import).
-  const images = spawnSync(process.execPath, ['scripts/copy-article-images.mjs'], { stdio: 'inherit' });
-  if (images.status !== 0) {
-    console.error('out/ must not be deployed.');
-    process.exit(images.status ?? 1);
-  }
-  // Links from articles into the site: to pages and headings this build produced, or the build stops.
-  const links = spawnSync(process.execPath, ['scripts/check-article-links.mjs'], { stdio: 'inherit' });
-  if (links.status !== 0) {
-    console.error('Fix the links above (or publish what they point to); out/ must not be deployed.');
-    process.exit(links.status ?? 1);
-  }
-  // Each page gets its own Content-Security-Policy with the hashes of its inline scripts.
-  const csp = spawnSync(process.execPath, ['scripts/security/inject-csp-meta.mjs'], { stdio: 'inherit' });
-  if (csp.status !== 0) {
-    console.error('Writing the Content-Security-Policy into the pages failed; out/ must not be deployed.');
-    process.exit(csp.status ?? 1);
-  }
+  // Placeholders removed, each page's CSP written, article images copied in, links from articles checked.
+  const finish = spawnSync(process.execPath, ['scripts/finish-site.mjs'], { stdio: 'inherit' });
+  if (finish.status !== 0) process.exit(finish.status ?? 1);
   // The stamp describes out/; a test build into another folder leaves it alone.
   if (outDir !== 'out') return;
   mkdirSync(path.dirname(STAMP), { recursive: true });

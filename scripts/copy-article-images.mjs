@@ -1,7 +1,7 @@
-// After `next build`: copies the article images the built pages refer to (/article-images/{name}) from the
-// build cache, where lib/article-images prepared them, into out/article-images/. Only those: an image of an
-// article since deleted stays in the cache, not on the site. A page naming a file the cache lacks stops
-// the build (out/ must not be deployed with a broken image).
+// After `next build` (a step of scripts/finish-site.mjs): copies the article images the built pages refer to
+// (/article-images/{name}) from the build cache, where lib/article-images prepared them, into
+// out/article-images/. Only those: an image of an article since deleted stays in the cache, not on the site. A
+// page naming a file the cache lacks stops the build (out/ must not be deployed with a broken image).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadTs } from './security/load-ts.mjs';
@@ -12,20 +12,29 @@ const { ARTICLE_IMAGE_PATH, outputFile } = await loadTs('lib/article-images/prep
 const SERVED_AT = ARTICLE_IMAGE_PATH.replace(/^\//, '');
 const REFERENCE = new RegExp(`/${SERVED_AT}/([0-9a-f]{16}(?:-\\d+)?\\.(?:webp|svg))`, 'g');
 
+/** @param {string} html a built page @returns {string[]} the article image files it refers to */
+export function articleImageNames(html) {
+  return [...html.matchAll(REFERENCE)].map((match) => match[1]);
+}
+
 /** @param {string} dir @returns {string[]} */
-function pagesIn(dir) {
+function htmlPagesIn(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(html|txt)$/.test(entry.name))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** @param {string} outDir @returns {string[]} the file names copied */
-export function copyArticleImages(outDir) {
+/**
+ * Copies these image files from the build cache into the site (scripts/finish-site.mjs collects the names
+ * while it reads every page for its policy). Every image shows on a pre-rendered page, so the pages' HTML names
+ * them all; the page data (.txt) repeats the same names.
+ * @param {string} outDir @param {Iterable<string>} [referenced] the names the pages refer to; read from
+ *   out/'s pages when not given
+ * @returns {string[]} the file names copied
+ */
+export function copyArticleImages(outDir, referenced) {
   const cached = (name) => outputFile(ARTICLE_IMAGE_CACHE_DIR, name);
-  const names = new Set();
-  for (const page of pagesIn(outDir)) {
-    for (const match of readFileSync(page, 'utf8').matchAll(REFERENCE)) names.add(match[1]);
-  }
+  const names = new Set(referenced ?? htmlPagesIn(outDir).flatMap((page) => articleImageNames(readFileSync(page, 'utf8'))));
   const missing = [...names].filter((name) => !existsSync(cached(name)));
   if (missing.length > 0) {
     throw new Error(
@@ -36,7 +45,6 @@ export function copyArticleImages(outDir) {
   for (const name of names) copyFileSync(cached(name), path.join(outDir, SERVED_AT, name));
   return [...names];
 }
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const copied = copyArticleImages(process.env.SITE_OUT_DIR ?? 'out');

@@ -1,11 +1,10 @@
-// After `next build`: gives every HTML page in out/ its own Content-Security-Policy <meta>, listing the
-// SHA-256 hashes of exactly the inline scripts in that page (see lib/security/content-security-policy.ts).
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+// After `next build` (a step of scripts/finish-site.mjs): gives every HTML page in out/ its own
+// Content-Security-Policy <meta>, listing the SHA-256 hashes of exactly the inline scripts in that page (see
+// lib/security/content-security-policy.ts).
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadTs } from './load-ts.mjs';
 
-// out/, or the folder a test build writes to (next.config.mjs).
-const OUT = process.env.SITE_OUT_DIR ?? 'out';
 const { pagePolicy, SOCIAL_WIDGET_ROUTES } = await loadTs('lib/security/content-security-policy.ts');
 const { inlineScriptHashes } = await loadTs('lib/security/inline-script-hashes.ts');
 
@@ -18,11 +17,11 @@ async function* htmlFiles(dir) {
 }
 
 /** The route a file answers: out/readings.html → /readings, out/index.html → /. */
-function routeOf(file) {
+function routeOf(outDir, file) {
   const route =
     '/' +
     path
-      .relative(OUT, file)
+      .relative(outDir, file)
       .replace(/\\/g, '/')
       .replace(/\.html$/, '');
   return route === '/index' ? '/' : route;
@@ -30,9 +29,15 @@ function routeOf(file) {
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 
-async function injectPolicy(file) {
+/**
+ * @param {string} outDir
+ * @param {string} file
+ * @param {(html: string) => void} [onPage] sees each page as read, so another step needs no pass of its own
+ */
+async function injectPolicy(outDir, file, onPage) {
   const html = (await readFile(file, 'utf8')).replace(CSP_META, '');
-  const route = routeOf(file);
+  onPage?.(html);
+  const route = routeOf(outDir, file);
   const policy = pagePolicy({
     scriptHashes: inlineScriptHashes(html),
     socialWidgets: SOCIAL_WIDGET_ROUTES.includes(route),
@@ -41,16 +46,32 @@ async function injectPolicy(file) {
   // The policy only governs what comes after it, so it goes first in <head>, after the charset.
   const charset = html.match(/<meta charSet="utf-8"\/>/i);
   if (!charset) throw new Error(`${file}: no <meta charSet> to place the Content-Security-Policy after`);
-  await writeFile(file, html.replace(charset[0], charset[0] + meta));
+  // Written beside the page and renamed over it: the link check reads pages while this runs, and must see a
+  // page whole, before or after.
+  const written = `${file}.csp-${process.pid}`;
+  await writeFile(written, html.replace(charset[0], charset[0] + meta));
+  await rename(written, file);
 }
 
-// Several pages at a time, so reading and writing one overlaps hashing another (a site with many
-// articles has thousands of pages).
-const files = [];
-for await (const file of htmlFiles(OUT)) files.push(file);
-let next = 0;
-const lane = async () => {
-  while (next < files.length) await injectPolicy(files[next++]);
-};
-await Promise.all(Array.from({ length: 8 }, lane));
-console.log(`[csp] Content-Security-Policy with inline script hashes written into ${files.length} pages`);
+/**
+ * Gives every HTML page in outDir its policy. Several pages at a time, so reading and writing one overlaps
+ * hashing another (a site with many articles has thousands of pages).
+ * @param {string} outDir
+ * @param {(html: string) => void} [onPage]
+ * @returns {Promise<number>} how many pages
+ */
+export async function injectPolicies(outDir, onPage) {
+  const files = [];
+  for await (const file of htmlFiles(outDir)) files.push(file);
+  let next = 0;
+  const lane = async () => {
+    while (next < files.length) await injectPolicy(outDir, files[next++], onPage);
+  };
+  await Promise.all(Array.from({ length: 8 }, lane));
+  return files.length;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const count = await injectPolicies(process.env.SITE_OUT_DIR ?? 'out');
+  console.log(`[csp] Content-Security-Policy with inline script hashes written into ${count} pages`);
+}
