@@ -40,14 +40,18 @@ function treeRssKb(root) {
  * @param {string} command
  * @param {string[]} args
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, quiet?: boolean }} [options]
- * @returns {Promise<{ seconds: number, peakMb: number, output: string }>}
+ * @returns {Promise<{ seconds: number, peakMb: number, output: string, lines: { at: number, text: string }[] }>}
+ *   `lines`: each line of output with the seconds since the start at which it arrived (for the build's phases)
  */
 export function measure(command, args, { cwd, env, quiet = true } = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    const lines = [];
     const collect = (chunk) => {
+      const at = Number(process.hrtime.bigint() - started) / 1e9;
+      for (const text of String(chunk).split('\n')) if (text.trim()) lines.push({ at, text });
       output += chunk;
       if (!quiet) process.stdout.write(chunk);
     };
@@ -62,7 +66,7 @@ export function measure(command, args, { cwd, env, quiet = true } = {}) {
       clearInterval(sampler);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output.slice(-4000)}`));
-      else resolve({ seconds, peakMb: peakKb / 1024, output });
+      else resolve({ seconds, peakMb: peakKb / 1024, output, lines });
     });
   });
 }
