@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
 import { getPublishedArticles } from '@/lib/articles';
 import { laterListPages, listPagePath } from '@/lib/articles/list-pages';
-import { tagPages, tagPath } from '@/lib/articles/tags';
+import { laterTagPages, tagPages, tagPath } from '@/lib/articles/tags';
 import { staticRoutes } from '@/lib/seo/site-routes';
 
 export const dynamic = 'force-static';
@@ -29,6 +29,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...tagPages(articles).map((page) => ({
       url: new URL(tagPath(page.slug), site.url).toString(),
       lastModified: page.articles[0]!.publishedAt,
+    })),
+    // Pages 2 and later of a tag page shift with every article published under the tag, like page 1.
+    ...laterTagPages(articles).map(({ tag, page }) => ({
+      url: new URL(tagPath(tag.slug, page), site.url).toString(),
+      lastModified: tag.articles[0]!.publishedAt,
     })),
   ];
 }
