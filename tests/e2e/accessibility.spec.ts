@@ -2,8 +2,8 @@ import { test, expect } from './support/fixtures';
 import { expectNoViolationsInEitherScheme } from './support/axe';
 import { siteRoutes } from './support/routes';
 
-// Every audit covers both colour schemes: the whole audit in the light one, then the page switched to the
-// dark one and its colours (contrast) audited again.
+// Every audit covers both colour schemes (the whole audit in each) and runs at both widths (the desktop and
+// phone projects of playwright.config.ts), with WCAG 2.5.3's label-in-name rule on (./support/axe.ts).
 test.describe('accessibility audit, light and dark', () => {
   const auditedPaths = [...siteRoutes.map((route) => route.path), '/no-such-page', '/articles/no-such-article'];
   for (const path of auditedPaths) {

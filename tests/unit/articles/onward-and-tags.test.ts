@@ -94,7 +94,11 @@ describe('tags', () => {
 describe('tag pages at any length', () => {
   // 30 articles share "product-management"; every third also has "pricing".
   const many = Array.from({ length: 30 }, (_, n) =>
-    article(`many-${n}`, 'Product Management', n % 3 === 0 ? ['Product Management', 'pricing'] : ['product-management']),
+    article(
+      `many-${n}`,
+      'Product Management',
+      n % 3 === 0 ? ['Product Management', 'pricing'] : ['product-management'],
+    ),
   );
 
   it('page like the list: 12 per page, later pages at /articles/tags/{tag}/page/{n}', () => {
@@ -121,7 +125,8 @@ describe('tag pages at any length', () => {
     const tag = findTagPage(many, 'product-management')!;
     expect(tagPageMetadata(tag, 1)).toMatchObject({
       title: 'Articles tagged “Product Management”',
-      description: '30 articles on product management, career development and entrepreneurship tagged “Product Management”.',
+      description:
+        '30 articles on product management, career development and entrepreneurship tagged “Product Management”.',
       alternates: { canonical: '/articles/tags/product-management' },
     });
     expect(tagPageMetadata(tag, 2)).toMatchObject({
