@@ -17,15 +17,19 @@ export const AUDIT_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
  */
 export const EXPERIMENTAL_RULES = ['label-content-name-mismatch'];
 
-/** The audit's rules, WCAG 2.2 A and AA plus axe's best practices; any violation fails with its details. */
-export async function expectNoViolations(page: Page, { include }: AuditOptions = {}) {
+/** The audit's violations: WCAG 2.2 A and AA, axe's best practices and the experimental rules above. */
+export async function auditViolations(page: Page, { include }: AuditOptions = {}) {
   // options() replaces the run options, so it comes before withTags(), which adds the tag filter to them.
   let builder = new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(EXPERIMENTAL_RULES.map((rule) => [rule, { enabled: true }])) })
     .withTags(AUDIT_TAGS);
   if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
+  return (await builder.analyze()).violations;
+}
+
+/** The audit; any violation fails with its details. */
+export async function expectNoViolations(page: Page, options: AuditOptions = {}) {
+  const summary = (await auditViolations(page, options)).map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(summary, 'accessibility violations').toEqual([]);
