@@ -10,9 +10,9 @@ interface ListPageNavProps {
 }
 
 /**
- * Plain links between the pages of the article list or a tag page (work without script; crawlers follow them). Unstyled
- * markup (styled by `listPageNavStyles` where it is used), as it is also part of the list's island and
- * must not bring a styling runtime to the browser.
+ * Plain links between the pages of the article list or of a tag page (work without script; crawlers follow
+ * them). Unstyled markup (styled by `listPageNavStyles` where it is used), as it is also part of the list's
+ * island and must not bring a styling runtime to the browser.
  */
 export function ListPageNav({ label = 'Article list pages', page, pageCount, newer, older }: ListPageNavProps) {
   return (
