@@ -406,6 +406,39 @@ describe.sequential('an article list longer than one page', () => {
     ]);
   });
 
+  it('lets a reader page through a tag page in the browser, by the links they see', async () => {
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/articles/tags/fixtures`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Articles tagged “fixtures”');
+      const pages = page.getByRole('navigation', { name: 'Pages of articles tagged fixtures' });
+      const seen: string[] = [];
+      for (const [number, cards] of [
+        [1, 12],
+        [2, 12],
+        [3, 6],
+      ] as const) {
+        await expect.poll(() => pages.getByText(`Page ${number} of 3`).count()).toBe(1);
+        const titles = await page
+          .getByRole('list', { name: /^Articles tagged fixtures/ })
+          .getByRole('heading')
+          .allTextContents();
+        expect(titles).toHaveLength(cards);
+        seen.push(...titles);
+        if (number < 3) await pages.getByRole('link', { name: 'Older articles' }).click();
+      }
+      expect(await page.title()).toMatch(/^Articles tagged “fixtures”, page 3 of 3 \|/);
+      expect(await pages.getByRole('link', { name: 'Older articles' }).count()).toBe(0);
+      expect(new Set(seen).size).toBe(30);
+      await pages.getByRole('link', { name: 'Newer articles' }).click();
+      await page.waitForURL(/\/articles\/tags\/fixtures\/page\/2$/);
+      await expect.poll(() => pages.getByText('Page 2 of 3').count()).toBe(1);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+
   it('gives each page of a tag page its own title and canonical address, and lists them in the sitemap', async () => {
     const second = await (await get('/articles/tags/fixtures/page/2')).text();
     expect(second).toMatch(/<title>Articles tagged “fixtures”, page 2 of 3 \|/);
