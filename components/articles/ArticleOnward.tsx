@@ -20,14 +20,12 @@ export function ArticleOnward({ newer, older, related }: ArticleOnwardProps) {
         <nav aria-label="Newer and older articles" data-neighbours>
           {newer && (
             <SiteLink href={`/articles/${newer.slug}`} data-neighbour="newer">
-              <span data-neighbour-label>Newer article</span>{' '}
-              <span data-neighbour-title>{newer.title}</span>
+              <span data-neighbour-label>Newer article</span> <span data-neighbour-title>{newer.title}</span>
             </SiteLink>
           )}
           {older && (
             <SiteLink href={`/articles/${older.slug}`} data-neighbour="older">
-              <span data-neighbour-label>Older article</span>{' '}
-              <span data-neighbour-title>{older.title}</span>
+              <span data-neighbour-label>Older article</span> <span data-neighbour-title>{older.title}</span>
             </SiteLink>
           )}
         </nav>
