@@ -9,7 +9,14 @@ import { loadTs } from './security/load-ts.mjs';
 
 const { EMPTY_ROUTE_PARAM } = await loadTs('lib/articles/empty-routes.ts');
 /** The folders in out/ whose dynamic segment may hold the reserved address. */
-const DYNAMIC_ROUTE_DIRS = ['articles', 'articles/tags', 'articles/page', 'og/articles'];
+const DYNAMIC_ROUTE_DIRS = [
+  'articles',
+  'articles/tags',
+  'articles/page',
+  'og/articles',
+  'case-studies',
+  'og/case-studies',
+];
 
 /** @param {string} outDir @returns {string[]} what was removed, relative to outDir */
 export function removeEmptyRoutes(outDir) {

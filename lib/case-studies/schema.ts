@@ -74,7 +74,9 @@ const caseStudyFields = z.object({
   cover: z
     .object(
       { src: requiredText(), alt: requiredText() },
-      { error: 'must be { src, alt } when present, like { src: /images/case-studies/chart.png, alt: "What it shows" }' },
+      {
+        error: 'must be { src, alt } when present, like { src: /images/case-studies/chart.png, alt: "What it shows" }',
+      },
     )
     .nullish(),
   content: z.string().optional(),
@@ -96,7 +98,8 @@ export function toCaseStudy(record: RawCaseStudyRecord, known: KnownOwners): Cas
         message: issue.message,
       }));
   const fields = result.success ? result.data : undefined;
-  const problem = (field: string, message: string) => problems.push({ origin: record.origin, field: `"${field}"`, message });
+  const problem = (field: string, message: string) =>
+    problems.push({ origin: record.origin, field: `"${field}"`, message });
 
   // Which card it belongs to: exactly one of company and project, naming an id that exists. Checked on the
   // raw values, so an unknown id is reported beside any other bad field of the same file.

@@ -162,7 +162,12 @@ function salaryCompassChart() {
     note('Aug 22', ['Post: "What 400 offers', 'say about PM pay"']),
     note('Jan 23', ['Annual report,', 'shared by 3 newsletters']),
     circle(x(last), y(points[last][1]), 10, HIGHLIGHT, { stroke: '#ffffff', strokeWidth: 3 }),
-    text(x(last) - 20, y(points[last][1]) - 20, '65.4k users', { fontSize: 26, fontWeight: 700, fill: HIGHLIGHT, textAnchor: 'end' }),
+    text(x(last) - 20, y(points[last][1]) - 20, '65.4k users', {
+      fontSize: 26,
+      fontWeight: 700,
+      fill: HIGHLIGHT,
+      textAnchor: 'end',
+    }),
   ];
 }
 
@@ -181,8 +186,6 @@ for (const chart of charts) {
     height,
     body: chart.body,
   });
-  await sharp(Buffer.from(svg))
-    .png({ palette: true, quality: 90, effort: 10 })
-    .toFile(path.join(OUT_DIR, chart.file));
+  await sharp(Buffer.from(svg)).png({ palette: true, quality: 90, effort: 10 }).toFile(path.join(OUT_DIR, chart.file));
   console.log(`public/images/case-studies/${chart.file} (${OUTPUT_WIDTH} × ${height})`);
 }
