@@ -261,6 +261,14 @@ export function ExperiencesSection({ caseStudies = {} }: { caseStudies?: CaseStu
         <p>
           {experiencesSection.footer.text}{' '}
           <SiteLink href={experiencesSection.footer.linkHref}>{experiencesSection.footer.linkLabel} →</SiteLink>
+          {Object.keys(caseStudies).length > 0 && (
+            <>
+              {' '}
+              <SiteLink href={experiencesSection.footer.caseStudiesHref}>
+                {experiencesSection.footer.caseStudiesLabel} →
+              </SiteLink>
+            </>
+          )}
         </p>
       </Footer>
     </Section>

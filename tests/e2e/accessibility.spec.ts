@@ -5,7 +5,12 @@ import { siteRoutes } from './support/routes';
 // Every audit covers both colour schemes: the whole audit in the light one, then the page switched to the
 // dark one and its colours (contrast) audited again.
 test.describe('accessibility audit, light and dark', () => {
-  const auditedPaths = [...siteRoutes.map((route) => route.path), '/no-such-page', '/articles/no-such-article'];
+  const auditedPaths = [
+    ...siteRoutes.map((route) => route.path),
+    '/no-such-page',
+    '/articles/no-such-article',
+    '/case-studies/no-such-case-study',
+  ];
   for (const path of auditedPaths) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path);
