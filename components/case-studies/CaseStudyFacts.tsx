@@ -22,7 +22,8 @@ export const factsStyles = `
   [data-facts] {
     display: grid;
     gap: ${theme.space.xs};
-    margin: 0;
+    /* Block margins only: a card sets the side margins of what it holds. */
+    margin-block: 0;
   }
   [data-facts] dt {
     font-size: ${theme.fontSize.xs};

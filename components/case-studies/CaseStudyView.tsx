@@ -201,7 +201,7 @@ export function CaseStudyView({ caseStudy, item, html, contents }: CaseStudyView
         <Footer>
           {/* A document load, not a client-side move: the home page opens the tab holding the card on arrival. */}
           <a href={experienceAnchor(item.id)}>
-            See the {kind} on the home page: {item.position}, {item.company}
+            See the {kind} on the home page: {item.position}
           </a>
         </Footer>
       </article>

@@ -55,8 +55,8 @@ export function ExperienceTabs({ tabs, label }: { tabs: readonly ExperienceTab[]
         .findIndex((key) => document.getElementById(panelId(key as ExperienceTab['key']))?.contains(target));
       if (index < 0) return;
       setSelectedIndex(index);
-      // After the panel is shown: a hidden element has no position to scroll to.
-      requestAnimationFrame(() => target.scrollIntoView());
+      // After the panel is shown (a hidden element has no position), to the whole card the heading names.
+      requestAnimationFrame(() => (target.closest('article') ?? target).scrollIntoView());
     };
     const frame = requestAnimationFrame(openTarget);
     window.addEventListener('hashchange', openTarget);
