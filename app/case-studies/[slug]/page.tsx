@@ -6,6 +6,7 @@ import { getCaseStudies, getCaseStudyBySlug } from '@/lib/case-studies';
 import { ownerItem } from '@/lib/case-studies/home-cards';
 import { prepareCaseStudiesImages } from '@/lib/case-studies/images';
 import { EMPTY_ROUTE_PARAM } from '@/lib/articles/empty-routes';
+import { CASE_STUDY_ORIGINS_FILE, writeArticleOrigins } from '@/lib/articles/origins-file';
 import { articleContents } from '@/lib/markdown/contents';
 import { renderArticle } from '@/lib/markdown/processor';
 import { caseStudyMetadata, creativeWorkJsonLd } from '@/lib/seo/case-study-seo';
@@ -21,6 +22,11 @@ export async function generateStaticParams() {
   const caseStudies = await getCaseStudies();
   // Every image checked and prepared before a page renders: a bad one stops the build naming the file.
   await prepareCaseStudiesImages(caseStudies);
+  // For the link check over the built site: links into the site from a case study must lead somewhere.
+  await writeArticleOrigins(
+    caseStudies.map(({ slug, origin }) => ({ pathname: `/case-studies/${slug}`, origin })),
+    CASE_STUDY_ORIGINS_FILE,
+  );
   const params = caseStudies.map(({ slug }) => ({ slug }));
   // With no case study, the reserved address that scripts/remove-empty-routes.mjs deletes after the build.
   return params.length > 0 ? params : [{ slug: EMPTY_ROUTE_PARAM }];
