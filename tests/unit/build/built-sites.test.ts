@@ -4,7 +4,8 @@
 // - a site whose article has an image on a storage host (a local stand-in), a scheduled article, and links;
 // - builds that must stop: images that cannot be used, links that lead nowhere.
 import { createServer, type Server } from 'node:http';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -53,9 +54,17 @@ const text = (node: Element) => String(node.elements?.find((child) => child.type
 
 describe.sequential('a site with no published article', () => {
   beforeAll(async () => {
-    const build = await buildSite(EMPTY_OUT, {});
+    // And no case study: a folder holding only a draft.
+    const caseStudiesDir = mkdtempSync(path.join(tmpdir(), 'case-studies-'));
+    writeFileSync(
+      path.join(caseStudiesDir, 'draft.md'),
+      '---\ntitle: Draft\nslug: a-draft\nis_published: false\n---\nNot yet.\n',
+    );
+    const build = await buildSite(EMPTY_OUT, {}, { CASE_STUDIES_DIR: caseStudiesDir });
+    rmSync(caseStudiesDir, { recursive: true, force: true });
     expectBuilt(build);
     expect(build.log).toContain('[articles] 0 published articles from markdown files');
+    expect(build.log).toContain('[case-studies] 0 published case studies from');
     await serveSite(EMPTY_OUT);
   }, 300_000);
 
@@ -80,6 +89,9 @@ describe.sequential('a site with no published article', () => {
       '/articles/tags/_none',
       '/og/articles/_none.png',
       '/articles/_none.txt',
+      '/case-studies/_none',
+      '/og/case-studies/_none.png',
+      '/case-studies/a-draft',
     ]) {
       expect((await get(address)).status, address).toBe(404);
     }
@@ -89,7 +101,14 @@ describe.sequential('a site with no published article', () => {
     const locations = elements(await xmlAt('/sitemap.xml'), 'loc').map(text);
     expect(locations.length).toBeGreaterThan(0);
     expect(locations.filter((location) => /\/articles\/./.test(location))).toEqual([]);
+    expect(locations.filter((location) => /\/case-studies\/./.test(location))).toEqual([]);
     expect(locations.some((location) => location.endsWith('/articles'))).toBe(true);
+  });
+
+  it('shows the case study list with nothing in it', async () => {
+    const html = await (await get('/case-studies')).text();
+    expect(html).toContain('No case studies yet.');
+    expect(html).not.toContain('Draft');
   });
 
   it('has a valid feed with no item', async () => {
