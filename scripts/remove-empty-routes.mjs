@@ -1,7 +1,8 @@
 // After `next build`: removes the reserved address each dynamic route builds when it has nothing to build
 // (lib/articles/empty-routes.ts): the page, its React Server Components data and its segment files under
-// /articles/_none, /articles/tags/_none, /articles/page/_none (while one list page holds every article), and
-// the social card /og/articles/_none.png. Those addresses then answer 404 like any unknown address, instead
+// /articles/_none, /articles/tags/_none, /articles/page/_none (while one list page holds every article),
+// /case-studies/_none (before the first case study), and the social cards /og/articles/_none.png and
+// /og/case-studies/_none.png. Those addresses then answer 404 like any unknown address, instead
 // of a placeholder page.
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
