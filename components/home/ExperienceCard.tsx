@@ -4,7 +4,7 @@ import { attachmentLabel, typeLabels } from '@/lib/experience/filters';
 import { theme } from '@/components/theme/theme';
 import { DurationLabel } from './DurationLabel';
 import { ExperienceCardDetails } from './ExperienceCardDetails';
-import { CalendarSmallIcon, ExternalLinkIcon } from './CardIcons';
+import { CalendarSmallIcon, CaseStudyIcon, ExternalLinkIcon } from './CardIcons';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import { caseStudyPath } from '@/lib/case-studies';
@@ -80,9 +80,17 @@ const Card = styled.article`
   [aria-expanded]:hover {
     color: ${theme.color.accentHover};
   }
+  /* A link, not another expander: an icon and no underline set it apart from "Show more" above it. */
   [data-case-study] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xxs};
     align-self: flex-start;
     font-weight: 600;
+    text-decoration: none;
+  }
+  [data-case-study]:hover {
+    text-decoration: underline;
   }
   [data-attachment] {
     display: inline-flex;
@@ -150,6 +158,7 @@ export function ExperienceCard({ item, caseStudy }: { item: ExperienceItem; case
       />
       {caseStudy && (
         <SiteLink data-case-study href={caseStudyPath(caseStudy.slug)}>
+          <CaseStudyIcon />
           Read the case study
           <span className="visually-hidden"> about {caseStudy.title}</span>
           <LinkPendingSpinner />
