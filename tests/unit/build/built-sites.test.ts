@@ -293,6 +293,63 @@ describe.sequential('builds that stop', () => {
   }, 300_000);
 });
 
+/** A folder of case study files for CASE_STUDIES_DIR; removed by the caller. */
+function caseStudiesDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'case-studies-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+function caseStudyFile(slug: string, owner: string, body = 'Text.'): string {
+  return [
+    '---',
+    `title: "Case ${slug}"`,
+    `slug: ${slug}`,
+    'summary: "What changed."',
+    'role: "Product lead"',
+    'period: "06.2023 – 05.2024"',
+    owner,
+    'is_published: true',
+    '---',
+    '',
+    body,
+    '',
+  ].join('\n');
+}
+
+describe.sequential('builds that stop on a case study', () => {
+  afterAll(() => removeBuild(CHECKS_OUT), 20_000);
+
+  it('names the file and field of a duplicate slug, an unknown id and a missing field, and publishes nothing', async () => {
+    const dir = caseStudiesDir({
+      'a.md': caseStudyFile('same', 'company: payora'),
+      'b.md': caseStudyFile('same', 'project: salary-compass'),
+      'c.md': caseStudyFile('other', 'company: payoro').replace('role: "Product lead"\n', ''),
+    });
+    const build = await buildSite(CHECKS_OUT, {}, { CASE_STUDIES_DIR: dir });
+    rmSync(dir, { recursive: true, force: true });
+    expect(build.status).not.toBe(0);
+    expect(build.log).toContain('3 case study problems are invalid; the build stops until it is fixed:');
+    expect(build.log).toMatch(/b\.md: "slug" must be unique: "same" is also the slug of \S*a\.md/);
+    expect(build.log).toMatch(/c\.md: "role" is required/);
+    expect(build.log).toMatch(
+      /c\.md: "company" must be the id of an experience in content\/experiences\.ts, .* \(got "payoro"\)/,
+    );
+    expect(existsSync(path.join(CHECKS_OUT, 'index.html'))).toBe(false);
+  }, 300_000);
+
+  it('names a link into the site from a case study that leads to no page, and stops before deploying', async () => {
+    const dir = caseStudiesDir({
+      'linking.md': caseStudyFile('linking', 'company: payora', 'See [the brief](/articles/othr).'),
+    });
+    const build = await buildSite(CHECKS_OUT, {}, { CASE_STUDIES_DIR: dir });
+    rmSync(dir, { recursive: true, force: true });
+    expect(build.status).not.toBe(0);
+    expect(build.log).toMatch(/linking\.md: link \/articles\/othr leads to no page of the site/);
+    expect(build.log).toContain('out/ must not be deployed');
+  }, 300_000);
+});
+
 describe.sequential('an article list longer than one page', () => {
   const LIST_OUT = 'out-article-list-test';
   const CATEGORIES = ['Product Management', 'Career', 'Entrepreneurship'];
