@@ -5,6 +5,8 @@ import { HeroSection } from '@/components/home/HeroSection';
 import { ExperiencesSection } from '@/components/home/ExperiencesSection';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { personJsonLd } from '@/lib/seo/json-ld';
+import { getCaseStudies } from '@/lib/case-studies';
+import { caseStudiesByItem } from '@/lib/case-studies/home-cards';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: site.siteName, description: site.description, path: '/' }),
@@ -12,12 +14,13 @@ export const metadata: Metadata = {
   title: { absolute: `${site.siteName} | ${site.jobTitle}` },
 };
 
-export default function HomePage() {
+export default async function HomePage() {
+  const caseStudies = caseStudiesByItem(await getCaseStudies());
   return (
     <>
       <JsonLd data={personJsonLd()} />
       <HeroSection />
-      <ExperiencesSection />
+      <ExperiencesSection caseStudies={caseStudies} />
     </>
   );
 }

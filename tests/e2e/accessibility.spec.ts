@@ -12,6 +12,7 @@ test.describe('accessibility audit, light and dark', () => {
     '/articles/tags/roadmap',
     '/no-such-page',
     '/articles/no-such-article',
+    '/case-studies/no-such-case-study',
   ];
   for (const path of auditedPaths) {
     test(`${path} has no violations`, async ({ page }) => {

@@ -4,7 +4,8 @@
 // - a site whose article has an image on a storage host (a local stand-in), a scheduled article, and links;
 // - builds that must stop: images that cannot be used, links that lead nowhere.
 import { createServer, type Server } from 'node:http';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -54,9 +55,17 @@ const text = (node: Element) => String(node.elements?.find((child) => child.type
 
 describe.sequential('a site with no published article', () => {
   beforeAll(async () => {
-    const build = await buildSite(EMPTY_OUT, {});
+    // And no case study: a folder holding only a draft.
+    const caseStudiesDir = mkdtempSync(path.join(tmpdir(), 'case-studies-'));
+    writeFileSync(
+      path.join(caseStudiesDir, 'draft.md'),
+      '---\ntitle: Draft\nslug: a-draft\nis_published: false\n---\nNot yet.\n',
+    );
+    const build = await buildSite(EMPTY_OUT, {}, { CASE_STUDIES_DIR: caseStudiesDir });
+    rmSync(caseStudiesDir, { recursive: true, force: true });
     expectBuilt(build);
     expect(build.log).toContain('[articles] 0 published articles from markdown files');
+    expect(build.log).toContain('[case-studies] 0 published case studies from');
     await serveSite(EMPTY_OUT);
   }, 300_000);
 
@@ -81,6 +90,9 @@ describe.sequential('a site with no published article', () => {
       '/articles/tags/_none',
       '/og/articles/_none.png',
       '/articles/_none.txt',
+      '/case-studies/_none',
+      '/og/case-studies/_none.png',
+      '/case-studies/a-draft',
     ]) {
       expect((await get(address)).status, address).toBe(404);
     }
@@ -90,7 +102,14 @@ describe.sequential('a site with no published article', () => {
     const locations = elements(await xmlAt('/sitemap.xml'), 'loc').map(text);
     expect(locations.length).toBeGreaterThan(0);
     expect(locations.filter((location) => /\/articles\/./.test(location))).toEqual([]);
+    expect(locations.filter((location) => /\/case-studies\/./.test(location))).toEqual([]);
     expect(locations.some((location) => location.endsWith('/articles'))).toBe(true);
+  });
+
+  it('shows the case study list with nothing in it', async () => {
+    const html = await (await get('/case-studies')).text();
+    expect(html).toContain('No case studies yet.');
+    expect(html).not.toContain('Draft');
   });
 
   it('has a valid feed with no item', async () => {
@@ -271,6 +290,63 @@ describe.sequential('builds that stop', () => {
       /linking\.md: link \/articles\/other#what-we-measure leads to no heading "#what-we-measure" in \/articles\/other/,
     );
     expect(build.log).toMatch(/linking\.md: link #strat leads to no heading "#strat" in this article/);
+    expect(build.log).toContain('out/ must not be deployed');
+  }, 300_000);
+});
+
+/** A folder of case study files for CASE_STUDIES_DIR; removed by the caller. */
+function caseStudiesDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'case-studies-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+function caseStudyFile(slug: string, owner: string, body = 'Text.'): string {
+  return [
+    '---',
+    `title: "Case ${slug}"`,
+    `slug: ${slug}`,
+    'summary: "What changed."',
+    'role: "Product lead"',
+    'period: "06.2023 – 05.2024"',
+    owner,
+    'is_published: true',
+    '---',
+    '',
+    body,
+    '',
+  ].join('\n');
+}
+
+describe.sequential('builds that stop on a case study', () => {
+  afterAll(() => removeBuild(CHECKS_OUT), 20_000);
+
+  it('names the file and field of a duplicate slug, an unknown id and a missing field, and publishes nothing', async () => {
+    const dir = caseStudiesDir({
+      'a.md': caseStudyFile('same', 'company: payora'),
+      'b.md': caseStudyFile('same', 'project: salary-compass'),
+      'c.md': caseStudyFile('other', 'company: payoro').replace('role: "Product lead"\n', ''),
+    });
+    const build = await buildSite(CHECKS_OUT, {}, { CASE_STUDIES_DIR: dir });
+    rmSync(dir, { recursive: true, force: true });
+    expect(build.status).not.toBe(0);
+    expect(build.log).toContain('3 case study problems are invalid; the build stops until it is fixed:');
+    expect(build.log).toMatch(/b\.md: "slug" must be unique: "same" is also the slug of \S*a\.md/);
+    expect(build.log).toMatch(/c\.md: "role" is required/);
+    expect(build.log).toMatch(
+      /c\.md: "company" must be the id of an experience in content\/experiences\.ts, .* \(got "payoro"\)/,
+    );
+    expect(existsSync(path.join(CHECKS_OUT, 'index.html'))).toBe(false);
+  }, 300_000);
+
+  it('names a link into the site from a case study that leads to no page, and stops before deploying', async () => {
+    const dir = caseStudiesDir({
+      'linking.md': caseStudyFile('linking', 'company: payora', 'See [the brief](/articles/othr).'),
+    });
+    const build = await buildSite(CHECKS_OUT, {}, { CASE_STUDIES_DIR: dir });
+    rmSync(dir, { recursive: true, force: true });
+    expect(build.status).not.toBe(0);
+    expect(build.log).toMatch(/linking\.md: link \/articles\/othr leads to no page of the site/);
     expect(build.log).toContain('out/ must not be deployed');
   }, 300_000);
 });
