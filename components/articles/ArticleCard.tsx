@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import type { ArticleSummary } from '@/lib/articles/search-index-entry';
+import { previewMarkText } from '@/lib/preview/preview-state';
 import { ArticleDate } from './ArticleDate';
 import { ArticleTags } from './ArticleTags';
 
@@ -20,6 +21,8 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
       <p data-card-meta>
         <span data-badge>{article.category}</span>
         <span>{article.readingTimeMinutes} min read</span>
+        {/* Only in the dev server's preview: a draft or scheduled article (lib/preview). */}
+        {article.preview && <span data-preview-mark>{previewMarkText(article.preview)}</span>}
       </p>
       <Title data-card-title>
         <SiteLink href={`/articles/${article.slug}`}>
