@@ -8,6 +8,13 @@ export const SECRET_KEY_VARIABLE = 'SUPABASE_SECRET_KEY';
 // Next's own .env loader (a dependency of next), so this sees exactly the files next build would load.
 const { loadEnvConfig } = createRequire(createRequire(import.meta.url).resolve('next/package.json'))('@next/env');
 
+const quiet = { info: () => {}, error: () => {} };
+
+/** Loads the project's .env files into process.env as the dev server does (for check:articles). @param {string} dir */
+export function loadEnvFiles(dir) {
+  loadEnvConfig(dir, true, quiet);
+}
+
 /**
  * @param {string} dir the project root
  * @returns {string | null} why the build refuses to run, or null when the key is nowhere to be read
@@ -15,7 +22,7 @@ const { loadEnvConfig } = createRequire(createRequire(import.meta.url).resolve('
 export function secretKeyRefusal(dir = process.cwd()) {
   const where = process.env[SECRET_KEY_VARIABLE]?.trim()
     ? 'the environment'
-    : loadEnvConfig(dir, false, { info: () => {}, error: () => {} }).loadedEnvFiles.find(
+    : loadEnvConfig(dir, false, quiet).loadedEnvFiles.find(
         (file) => file.env[SECRET_KEY_VARIABLE]?.trim(),
       )?.path;
   if (!where) return null;
