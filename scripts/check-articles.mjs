@@ -15,6 +15,8 @@ try {
   process.exit(check.articles.some(({ problems }) => problems.length > 0) ? 1 : 0);
 } catch (error) {
   // The source could not be read at all (a missing directory, a broken front matter, Supabase down).
-  console.error(`check:articles could not read the articles: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `check:articles could not read the articles: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

@@ -22,9 +22,7 @@ export function loadEnvFiles(dir) {
 export function secretKeyRefusal(dir = process.cwd()) {
   const where = process.env[SECRET_KEY_VARIABLE]?.trim()
     ? 'the environment'
-    : loadEnvConfig(dir, false, quiet).loadedEnvFiles.find(
-        (file) => file.env[SECRET_KEY_VARIABLE]?.trim(),
-      )?.path;
+    : loadEnvConfig(dir, false, quiet).loadedEnvFiles.find((file) => file.env[SECRET_KEY_VARIABLE]?.trim())?.path;
   if (!where) return null;
   return (
     `${SECRET_KEY_VARIABLE} is set (in ${where}): the build stops before reading anything. That key bypasses ` +

@@ -16,7 +16,7 @@ import { ArticleValidationError, isPublished, toArticle, type RawArticleRecord }
 import { chooseArticleSource, type ArticleEnv } from '@/lib/articles/store';
 import { brokenArticleLinks } from '@/lib/links/article-links';
 import { visitElements } from '@/lib/markdown/plugins/visit-elements';
-import { articleImageAddresses, renderArticle } from '@/lib/markdown/processor';
+import { articleImageAddresses, renderArticle, setArticleImageOptions } from '@/lib/markdown/processor';
 import { safeUrl } from '@/lib/markdown/safe-url';
 import { formatLongDate } from '@/lib/dates';
 import { articlePages, builtFile, staticPages } from './site-pages';
@@ -69,55 +69,77 @@ export async function checkArticles(options: CheckOptions): Promise<ArticlesChec
   const live = checked.flatMap(({ article, result }) =>
     article && result.state.kind === 'published' && result.problems.length === 0 ? [article] : [],
   );
-  const pagesWithoutArticles = staticPages(cwd);
-  const outDir = path.join(cwd, 'out');
   const prepare = options.prepareImage ?? prepareSiteImage;
 
-  for (const { article, result } of checked) {
-    if (!article) continue;
-    result.problems.push(...(await unsafeAddresses(article.content)));
-    result.problems.push(...(await imageProblems(article, prepare)));
-    let html: string;
-    try {
-      html = (await renderArticle(article.content)).html;
-    } catch (error) {
-      result.problems.push(`"content" could not be rendered: ${messageOf(error)}`);
-      continue;
-    }
-    const pages = articlePages(live.some(({ slug }) => slug === article.slug) ? live : [...live, article]);
-    const isArticleSpace = (pathname: string) => pathname === '/articles' || pathname.startsWith('/articles/');
-    const prefix = `${result.origin}: `;
-    result.problems.push(
-      ...brokenArticleLinks(
-        [{ pathname: `/articles/${article.slug}`, origin: result.origin, html: `<div data-article-body>${html}</div>` }],
-        {
-          origin: options.origin,
-          // The articles' own pages are exactly those above; other dynamic routes' pages from a built site.
-          hasPage: (pathname) =>
-            pages.has(pathname) ||
-            pagesWithoutArticles.has(pathname) ||
-            (!isArticleSpace(pathname) && builtFile(outDir, pathname) !== undefined),
-          pageHtml: (pathname) => {
-            const file = builtFile(outDir, pathname);
-            return file?.endsWith('.html') ? readFileSync(file, 'utf8') : undefined;
-          },
-          // Other articles' headings would need their render; pages of a built site are read as built.
-          idsKnown: (pathname) => !isArticleSpace(pathname) && builtFile(outDir, pathname)?.endsWith('.html') === true,
-        },
-      ).map((problem) => (problem.startsWith(prefix) ? problem.slice(prefix.length) : problem)),
-    );
+  // Images are reported on their own (below); the render goes on past a broken one, so its links are checked too.
+  setArticleImageOptions({
+    prepare: (address) => prepare(address).catch(() => ({ src: address, width: 1, height: 1, files: [] })),
+    keepAddress: true,
+  });
+  try {
+    // The content is checked even when a field is wrong, so one run names everything there is to fix.
+    await checkContents(checked, live, { ...options, cwd }, prepare);
+  } finally {
+    setArticleImageOptions(undefined);
   }
   return { source: source.description, notes, articles: checked.map(({ result }) => result) };
 }
 
+async function checkContents(
+  checked: Checked[],
+  live: Article[],
+  options: CheckOptions & { cwd: string },
+  prepare: (address: string) => Promise<PreparedImage>,
+): Promise<void> {
+  const pagesWithoutArticles = staticPages(options.cwd);
+  const outDir = path.join(options.cwd, 'out');
+  for (const { article, content, slug, result } of checked) {
+    if (content === undefined) continue;
+    result.problems.push(...(await unsafeAddresses(content)));
+    result.problems.push(...(await imageProblems(content, prepare)));
+    let html: string;
+    try {
+      html = (await renderArticle(content)).html;
+    } catch (error) {
+      result.problems.push(`"content" could not be rendered: ${messageOf(error)}`);
+      continue;
+    }
+    const pathname = `/articles/${article?.slug ?? slug ?? 'this-article'}`;
+    const pages = articlePages(!article || live.includes(article) ? live : [...live, article]);
+    pages.add(pathname);
+    const isArticleSpace = (pathname: string) => pathname === '/articles' || pathname.startsWith('/articles/');
+    const prefix = `${result.origin}: `;
+    result.problems.push(
+      ...brokenArticleLinks([{ pathname, origin: result.origin, html: `<div data-article-body>${html}</div>` }], {
+        origin: options.origin,
+        // The articles' own pages are exactly those above; other dynamic routes' pages from a built site.
+        hasPage: (pathname) =>
+          pages.has(pathname) ||
+          pagesWithoutArticles.has(pathname) ||
+          (!isArticleSpace(pathname) && builtFile(outDir, pathname) !== undefined),
+        pageHtml: (pathname) => {
+          const file = builtFile(outDir, pathname);
+          return file?.endsWith('.html') ? readFileSync(file, 'utf8') : undefined;
+        },
+        // Other articles' headings would need their render; pages of a built site are read as built.
+        idsKnown: (pathname) => !isArticleSpace(pathname) && builtFile(outDir, pathname)?.endsWith('.html') === true,
+      }).map((problem) => (problem.startsWith(prefix) ? problem.slice(prefix.length) : problem)),
+    );
+  }
+}
+
 interface Checked {
+  /** Absent when a field is wrong. */
   article?: Article;
+  /** The markdown, when the record has any. */
+  content?: string;
   slug?: string;
   result: CheckedArticle;
 }
 
 function validate(record: RawArticleRecord, now: Date): Checked {
-  const title = typeof record.fields.title === 'string' && record.fields.title.trim() ? record.fields.title.trim() : '(no title)';
+  const title =
+    typeof record.fields.title === 'string' && record.fields.title.trim() ? record.fields.title.trim() : '(no title)';
   const draft = !isPublished(record);
   const problems: string[] = [];
   const flag = record.fields.is_published;
@@ -137,7 +159,8 @@ function validate(record: RawArticleRecord, now: Date): Checked {
       ? { kind: 'scheduled', publishedAt: article.publishedAt }
       : { kind: 'published' };
   const slug = typeof record.fields.slug === 'string' ? record.fields.slug : undefined;
-  return { article, slug, result: { state, title, origin: record.origin, problems } };
+  const content = typeof record.fields.content === 'string' ? record.fields.content : undefined;
+  return { article, content, slug, result: { state, title, origin: record.origin, problems } };
 }
 
 /** The second and later records with a slug already taken: the build refuses those, drafts included once published. */
@@ -167,15 +190,20 @@ async function unsafeAddresses(markdown: string): Promise<string[]> {
       const value = element.properties[property];
       if (typeof value === 'string' && value.trim() !== '' && safeUrl(value) === '') {
         const what = property === 'src' ? 'image' : 'link';
-        problems.push(`${what} ${value} uses a scheme the site does not allow (only none, http, https, irc, ircs, mailto, xmpp): it would be emptied`);
+        problems.push(
+          `${what} ${value} uses a scheme the site does not allow (only none, http, https, irc, ircs, mailto, xmpp): it would be emptied`,
+        );
       }
     }
   });
   return problems;
 }
 
-async function imageProblems(article: Article, prepare: (address: string) => Promise<PreparedImage>): Promise<string[]> {
-  const addresses = await articleImageAddresses(article.content);
+async function imageProblems(
+  markdown: string,
+  prepare: (address: string) => Promise<PreparedImage>,
+): Promise<string[]> {
+  const addresses = await articleImageAddresses(markdown);
   const settled = await Promise.allSettled(addresses.map((address) => prepare(address)));
   return settled.flatMap((result) => (result.status === 'rejected' ? [`image ${messageOf(result.reason)}`] : []));
 }

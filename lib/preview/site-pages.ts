@@ -47,7 +47,8 @@ export function articlePages(articles: readonly Article[]): Set<string> {
     const base = tagPath(tag.slug);
     pages.add(base);
     pages.add(`${base}/feed.xml`);
-    for (let page = 2; (page - 1) * ARTICLES_PER_PAGE < tag.articles.length; page += 1) pages.add(`${base}/page/${page}`);
+    for (let page = 2; (page - 1) * ARTICLES_PER_PAGE < tag.articles.length; page += 1)
+      pages.add(`${base}/page/${page}`);
   }
   return pages;
 }
@@ -55,7 +56,8 @@ export function articlePages(articles: readonly Article[]): Set<string> {
 /** The file a built site (out/) has for an address, if any; never a file outside it. */
 export function builtFile(outDir: string, pathname: string): string | undefined {
   const relative = pathname.replace(/^\/+/, '');
-  const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, path.join(relative, 'index.html')];
+  const candidates =
+    relative === '' ? ['index.html'] : [relative, `${relative}.html`, path.join(relative, 'index.html')];
   return candidates
     .map((candidate) => path.join(outDir, candidate))
     .find(
