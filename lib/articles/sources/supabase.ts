@@ -86,7 +86,12 @@ async function readAllRows(options: SupabaseSourceOptions): Promise<RawArticleRe
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const timeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
   const everyRow = options.secretKey !== undefined;
-  const client = buildTimeClient(options.url, options.secretKey ?? options.anonKey, timeoutMs);
+  const client = buildTimeClient(
+    options.url,
+    options.secretKey ?? options.anonKey,
+    timeoutMs,
+    everyRow ? 'SUPABASE_SECRET_KEY' : 'SUPABASE_ANON_KEY',
+  );
   const warn = options.warn ?? console.warn;
   const records: RawArticleRecord[] = [];
   const seenIds = new Set<string>();
@@ -203,12 +208,12 @@ function cursorAfter(row: Record<string, unknown>): Cursor {
  * Node 20 has no WebSocket, and supabase-js refuses to start without a transport for realtime even though
  * realtime is never used here.
  */
-function buildTimeClient(url: string, anonKey: string, timeoutMs: number): SupabaseClient {
+function buildTimeClient(url: string, key: string, timeoutMs: number, keyName: string): SupabaseClient {
   try {
-    return createClient(url, anonKey, {
+    return createClient(url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: WebSocket as unknown as RealtimeTransport },
-      global: { fetch: fetchWithTimeout(timeoutMs) },
+      global: { fetch: fetchWithTimeout(timeoutMs, keyName) },
     });
   } catch (error) {
     // An invalid SUPABASE_URL: retrying cannot fix it.
@@ -277,7 +282,7 @@ async function readEveryRowPage(client: SupabaseClient, after: Cursor | null, pa
  * Every request gets its own timeout, and every answer other than 2xx becomes a classified error here,
  * before supabase-js sees it, so the retry decision rests on the HTTP status and not on error texts.
  */
-function fetchWithTimeout(timeoutMs: number): typeof fetch {
+function fetchWithTimeout(timeoutMs: number, keyName: string): typeof fetch {
   return async (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
@@ -289,7 +294,7 @@ function fetchWithTimeout(timeoutMs: number): typeof fetch {
     }
     if (response.ok) return response;
     const body = await response.text().catch(() => '');
-    throw new SupabaseRequestError(httpFailureReason(response, body), response.status >= 500);
+    throw new SupabaseRequestError(httpFailureReason(response, body, keyName), response.status >= 500);
   };
 }
 
@@ -312,7 +317,7 @@ function asRequestError(error: unknown, timeoutMs: number): SupabaseRequestError
   return new SupabaseRequestError(messageOf(error), false, { cause: error });
 }
 
-function httpFailureReason(response: Response, body: string): string {
+function httpFailureReason(response: Response, body: string, keyName: string): string {
   const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   let detail = '';
   let code = '';
@@ -325,7 +330,7 @@ function httpFailureReason(response: Response, body: string): string {
   }
   const advice =
     response.status === 401 || response.status === 403
-      ? ' (check SUPABASE_ANON_KEY, SUPABASE_SECRET_KEY if set, and SUPABASE_URL)'
+      ? ` (check ${keyName} and SUPABASE_URL)`
       : code === 'PGRST205' || code === '42P01'
         ? ' (apply the migration in supabase/migrations to create the table)'
         : '';
