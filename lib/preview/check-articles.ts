@@ -14,6 +14,8 @@ import { prepareSiteImage } from '@/lib/article-images/site';
 import type { PreparedImage } from '@/lib/article-images/prepare';
 import { ArticleValidationError, isPublished, toArticle, type RawArticleRecord } from '@/lib/articles/schema';
 import { chooseArticleSource, type ArticleEnv } from '@/lib/articles/store';
+import type { ArticleSource } from '@/lib/articles/sources/source';
+import { supabaseSource } from '@/lib/articles/sources/supabase';
 import { brokenArticleLinks } from '@/lib/links/article-links';
 import { visitElements } from '@/lib/markdown/plugins/visit-elements';
 import { articleImageAddresses, renderArticle, setArticleImageOptions } from '@/lib/markdown/processor';
@@ -57,7 +59,7 @@ export async function checkArticles(options: CheckOptions): Promise<ArticlesChec
   const env = options.env ?? process.env;
   const cwd = options.cwd ?? process.cwd();
   const now = options.now ?? new Date();
-  const source = await chooseArticleSource({ env, cwd, preview: true, warn: () => {} });
+  const source = await articleSource(env, cwd);
   const notes =
     source.name === 'supabase' && !env.SUPABASE_SECRET_KEY?.trim()
       ? ['SUPABASE_SECRET_KEY is not set: only the published rows were read (the anon key cannot see drafts).']
@@ -126,6 +128,18 @@ async function checkContents(
       }).map((problem) => (problem.startsWith(prefix) ? problem.slice(prefix.length) : problem)),
     );
   }
+}
+
+/**
+ * The store's choice of source, with the secret key as the preview reads it. Supabase's module is imported
+ * here ahead, not by the store on demand: the script loads this module through Vite's runner, which is
+ * closed by the time the store would import it.
+ */
+async function articleSource(env: ArticleEnv, cwd: string): Promise<ArticleSource> {
+  const url = env.SUPABASE_URL?.trim() ?? '';
+  const anonKey = env.SUPABASE_ANON_KEY?.trim() ?? '';
+  if (!url || !anonKey) return chooseArticleSource({ env, cwd, preview: true });
+  return supabaseSource({ url, anonKey, secretKey: env.SUPABASE_SECRET_KEY?.trim() || undefined, warn: console.warn });
 }
 
 interface Checked {
