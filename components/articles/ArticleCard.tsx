@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import type { ArticleSummary } from '@/lib/articles/search-index-entry';
-import { previewMarkText } from '@/lib/preview/preview-state';
+import { PreviewMark } from '@/components/preview/PreviewMark';
 import { ArticleDate } from './ArticleDate';
 import { ArticleTags } from './ArticleTags';
 
@@ -22,7 +22,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
         <span data-badge>{article.category}</span>
         <span>{article.readingTimeMinutes} min read</span>
         {/* Only in the dev server's preview: a draft or scheduled article (lib/preview). */}
-        {article.preview && <span data-preview-mark>{previewMarkText(article.preview)}</span>}
+        {article.preview && <PreviewMark state={article.preview} />}
       </p>
       <Title data-card-title>
         <SiteLink href={`/articles/${article.slug}`}>

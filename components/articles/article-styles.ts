@@ -100,15 +100,6 @@ export const articleCardStyles = `
     color: ${theme.color.textMuted};
     font-size: ${theme.fontSize.sm};
   }
-  /* The dev server's preview mark (Draft, Scheduled): dashed like the article's preview banner. */
-  [data-preview-mark] {
-    padding: 0 ${theme.space.xs};
-    border: 1px dashed ${theme.color.internship};
-    border-radius: ${theme.radius.sm};
-    background: ${theme.color.internshipSoft};
-    color: ${theme.color.text};
-    font-weight: 600;
-  }
   [data-card-title] {
     margin: 0;
     font-size: ${theme.fontSize.xl};
