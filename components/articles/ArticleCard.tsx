@@ -18,12 +18,20 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      <p data-card-meta>
-        <span data-badge>{article.category}</span>
-        <span>{article.readingTimeMinutes} min read</span>
-        {/* Only in the dev server's preview: a draft or scheduled article (lib/preview). */}
-        {article.preview && <PreviewMark state={article.preview} />}
-      </p>
+      {/* The dev server's preview marks a draft or scheduled article (lib/preview); a deploy build's
+          cards are exactly as before, without even an empty slot for the mark. */}
+      {article.preview ? (
+        <p data-card-meta>
+          <span data-badge>{article.category}</span>
+          <span>{article.readingTimeMinutes} min read</span>
+          <PreviewMark state={article.preview} />
+        </p>
+      ) : (
+        <p data-card-meta>
+          <span data-badge>{article.category}</span>
+          <span>{article.readingTimeMinutes} min read</span>
+        </p>
+      )}
       <Title data-card-title>
         <SiteLink href={`/articles/${article.slug}`}>
           {article.title}

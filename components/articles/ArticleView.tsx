@@ -6,7 +6,6 @@ import { theme, media } from '@/components/theme/theme';
 import { ArrowLeftIcon } from '@/components/icons/UiIcons';
 import type { Article } from '@/lib/articles';
 import type { ContentsEntry } from '@/lib/markdown/contents';
-import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { ArticleBody } from './ArticleBody';
 import { ArticleContents } from './ArticleContents';
 import { ArticleDate } from './ArticleDate';
@@ -305,7 +304,6 @@ export function ArticleView({ article, html, contents, newer, older, related }: 
         so on a slow connection the wait is short. React hoists the link into <head>, the only place it counts.
       */}
       <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
-      {article.preview && <PreviewBanner state={article.preview} />}
       <BackLink href="/articles">
         <ArrowLeftIcon />
         Articles
