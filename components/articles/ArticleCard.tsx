@@ -1,7 +1,6 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import type { ArticleSummary } from '@/lib/articles/search-index-entry';
-import { PreviewMark } from '@/components/preview/PreviewMark';
 import { ArticleDate } from './ArticleDate';
 import { ArticleTags } from './ArticleTags';
 
@@ -18,20 +17,10 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      {/* The dev server's preview marks a draft or scheduled article (lib/preview); a deploy build's
-          cards are exactly as before, without even an empty slot for the mark. */}
-      {article.preview ? (
-        <p data-card-meta>
-          <span data-badge>{article.category}</span>
-          <span>{article.readingTimeMinutes} min read</span>
-          <PreviewMark state={article.preview} />
-        </p>
-      ) : (
-        <p data-card-meta>
-          <span data-badge>{article.category}</span>
-          <span>{article.readingTimeMinutes} min read</span>
-        </p>
-      )}
+      <p data-card-meta>
+        <span data-badge>{article.category}</span>
+        <span>{article.readingTimeMinutes} min read</span>
+      </p>
       <Title data-card-title>
         <SiteLink href={`/articles/${article.slug}`}>
           {article.title}

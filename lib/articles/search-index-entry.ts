@@ -10,7 +10,7 @@ export type SearchIndexEntry = [string, string, string, number, string[], string
 /** What a card shows of an article. */
 export type ArticleSummary = Pick<
   Article,
-  'slug' | 'title' | 'excerpt' | 'category' | 'tags' | 'publishedAt' | 'readingTimeMinutes' | 'preview'
+  'slug' | 'title' | 'excerpt' | 'category' | 'tags' | 'publishedAt' | 'readingTimeMinutes'
 >;
 
 /** An index entry as a card's article; undefined for an entry that is not well formed. */
