@@ -13,7 +13,8 @@ const port = process.env.PREVIEW_PORT ?? '4184';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 delete env.NODE_ENV;
 
-if (process.env.PREVIEW_SOURCE === 'supabase') {
+// supabase-anon: the same database, and no secret key for the dev server.
+if (process.env.PREVIEW_SOURCE?.startsWith('supabase')) {
   const { createArticlesDb, insertArticle } = await loadTs('tests/support/articles-db.ts');
   const { startPostgrestStandin } = await loadTs('tests/support/postgrest-standin.ts');
   const { SUPABASE_ROWS } = await loadTs('tests/e2e-dev/support/preview-articles.ts');
