@@ -93,39 +93,50 @@ async function checkContents(
   options: CheckOptions & { cwd: string },
   prepare: (address: string) => Promise<PreparedImage>,
 ): Promise<void> {
-  const pagesWithoutArticles = staticPages(options.cwd);
-  const outDir = path.join(options.cwd, 'out');
-  for (const { article, content, slug, result } of checked) {
+  // Each article's body as its page will hold it, for its own links and for links into it from the others.
+  const bodies = new Map<Checked, string>();
+  for (const entry of checked) {
+    const { content, result } = entry;
     if (content === undefined) continue;
     result.problems.push(...(await unsafeAddresses(content)));
     result.problems.push(...(await imageProblems(content, prepare)));
-    let html: string;
     try {
-      html = (await renderArticle(content)).html;
+      bodies.set(entry, `<div data-article-body>${(await renderArticle(content)).html}</div>`);
     } catch (error) {
       result.problems.push(`"content" could not be rendered: ${messageOf(error)}`);
-      continue;
     }
+  }
+  const bodyBySlug = new Map([...bodies].flatMap(([{ article }, html]) => (article ? [[article.slug, html]] : [])));
+  const pagesWithoutArticles = staticPages(options.cwd);
+  const outDir = path.join(options.cwd, 'out');
+  const isArticleSpace = (pathname: string) => pathname === '/articles' || pathname.startsWith('/articles/');
+  const articleBody = (pathname: string) => bodyBySlug.get(pathname.slice('/articles/'.length));
+
+  for (const [{ article, slug, result }, html] of bodies) {
     const pathname = `/articles/${article?.slug ?? slug ?? 'this-article'}`;
     const pages = articlePages(!article || live.includes(article) ? live : [...live, article]);
     pages.add(pathname);
-    const isArticleSpace = (pathname: string) => pathname === '/articles' || pathname.startsWith('/articles/');
     const prefix = `${result.origin}: `;
+    const problems = brokenArticleLinks([{ pathname, origin: result.origin, html }], {
+      origin: options.origin,
+      // The articles' own pages are exactly those above; other dynamic routes' pages from a built site.
+      hasPage: (target) =>
+        pages.has(target) ||
+        pagesWithoutArticles.has(target) ||
+        (!isArticleSpace(target) && builtFile(outDir, target) !== undefined),
+      pageHtml: (target) => {
+        if (isArticleSpace(target)) return articleBody(target);
+        const file = builtFile(outDir, target);
+        return file?.endsWith('.html') ? readFileSync(file, 'utf8') : undefined;
+      },
+      // An article's headings are known from its render; other pages' only from a built site.
+      idsKnown: (target) =>
+        isArticleSpace(target)
+          ? articleBody(target) !== undefined
+          : builtFile(outDir, target)?.endsWith('.html') === true,
+    });
     result.problems.push(
-      ...brokenArticleLinks([{ pathname, origin: result.origin, html: `<div data-article-body>${html}</div>` }], {
-        origin: options.origin,
-        // The articles' own pages are exactly those above; other dynamic routes' pages from a built site.
-        hasPage: (pathname) =>
-          pages.has(pathname) ||
-          pagesWithoutArticles.has(pathname) ||
-          (!isArticleSpace(pathname) && builtFile(outDir, pathname) !== undefined),
-        pageHtml: (pathname) => {
-          const file = builtFile(outDir, pathname);
-          return file?.endsWith('.html') ? readFileSync(file, 'utf8') : undefined;
-        },
-        // Other articles' headings would need their render; pages of a built site are read as built.
-        idsKnown: (pathname) => !isArticleSpace(pathname) && builtFile(outDir, pathname)?.endsWith('.html') === true,
-      }).map((problem) => (problem.startsWith(prefix) ? problem.slice(prefix.length) : problem)),
+      ...problems.map((problem) => (problem.startsWith(prefix) ? problem.slice(prefix.length) : problem)),
     );
   }
 }

@@ -46,7 +46,8 @@ describe('npm run check:articles on markdown files', () => {
       ),
       'broken-draft.md': articleFile(
         publishedFrontMatter('broken-draft', { is_published: 'false', category: null }),
-        'A picture: ![A chart](/images/no-such-chart.png)\n\nAnd [a link](/articles/not-an-article).',
+        'A picture: ![A chart](/images/no-such-chart.png)\n\nAnd [a link](/articles/not-an-article).\n\n' +
+          'See [why](/articles/ready-one#why) and [nowhere](/articles/ready-one#nowhere).',
       ),
       'later.md': articleFile(publishedFrontMatter('later-one', { published_at: '2099-05-01' })),
     });
@@ -74,6 +75,9 @@ describe('npm run check:articles on markdown files', () => {
     expect(broken).toContain('"category" is required');
     expect(broken).toContain('image /images/no-such-chart.png: not found');
     expect(broken).toContain('link /articles/not-an-article leads to no page of the site');
+    // Into another article's headings, known from its render.
+    expect(broken).toContain('link /articles/ready-one#nowhere leads to no heading "#nowhere" in /articles/ready-one');
+    expect(broken).not.toContain('#why');
     expect(lines.find((line) => line.includes('ready.md'))).toMatch(/^ok {3}published: .*: ready$/);
     expect(lines.find((line) => line.includes('later.md'))).toMatch(/^ok {3}scheduled for May 1, 2099: .*: ready$/);
     expect(stdout).toContain('3 articles: 2 ready, 1 with problems (1 published, 1 draft, 1 scheduled).');
