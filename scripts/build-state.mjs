@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { runNext } from './next-cli.mjs';
 import { patchStyledComponents } from './patch-styled-components.mjs';
+import { secretKeyRefusal } from './refuse-secret-key.mjs';
 import { typecheck } from './typecheck.mjs';
 
 // Outside .next, which every next build empties: a test's build into another folder (next.config.mjs,
@@ -73,6 +74,11 @@ function runNextBuild(outDir) {
 
 /** Type-checks, runs `next build` and writes each page's CSP; exits the process when a step fails. */
 export function build() {
+  const refusal = secretKeyRefusal();
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
   const startedAt = Date.now();
   // Which articles are live is decided once for the whole build: every process of next build reads this
   // (lib/articles/store.ts), so an article dated during the build is in all of its pages or in none.

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Article } from '@/lib/articles';
+import { withPreviewMark } from '@/components/preview/PreviewMark';
 import { ArticleCard } from './ArticleCard';
 import { articleCardStyles } from './article-styles';
 
@@ -22,7 +23,7 @@ export function ArticleCardList({ articles, label, headingLevel = 2 }: ArticleCa
       <ul data-article-list aria-label={label}>
         {articles.map((article) => (
           <li key={article.slug}>
-            <ArticleCard article={article} headingLevel={headingLevel} />
+            {withPreviewMark(<ArticleCard article={article} headingLevel={headingLevel} />, article.preview)}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { theme, media } from '@/components/theme/theme';
 import { ARTICLE_CATEGORIES, type Article } from '@/lib/articles';
 import { ARTICLES_PER_PAGE, articlesOnPage, listPageNeighbours } from '@/lib/articles/list-pages';
 import { searchIndexFile } from '@/lib/articles/search-index';
+import { withPreviewMark } from '@/components/preview/PreviewMark';
 import { ArticleCard } from './ArticleCard';
 import { ArticleFilter, type ArticleListItem } from './ArticleFilter';
 import { articleCardStyles, listFooterRowStyles, listPageNavStyles } from './article-styles';
@@ -106,7 +107,7 @@ export function ArticleList({ articles }: { articles: readonly Article[] }) {
     title: article.title,
     excerpt: article.excerpt,
     category: article.category,
-    card: <ArticleCard article={article} />,
+    card: withPreviewMark(<ArticleCard article={article} />, article.preview),
   }));
   return (
     <ArticleListShell>

@@ -5,6 +5,7 @@
  * read fails every caller with the same message instead of retrying page by page.
  */
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { isPreviewServer } from '@/lib/preview/preview-state';
 import { createArticleStore, type ArticleStore } from './store';
 
 export type { Article, ArticleSourceName } from './types';
@@ -13,13 +14,14 @@ export type { ArticleCategory, ArticlesReport } from './store';
 
 // Next.js bundles each route on its own, so one build process can hold several copies of this module. During
 // `next build` they share one store through a global: one read of the source per process, one log line, and
-// one set of retries if it fails. (Not in the dev server, where a store must not outlive edited code.)
+// one set of retries if it fails. (Not in the dev server, where a store must not outlive edited code, and
+// where it is the preview: drafts and scheduled articles too, read afresh for every page, lib/preview.)
 const SHARED_STORE = Symbol.for('pm-portfolio.article-store');
 const globalStores = globalThis as { [SHARED_STORE]?: ArticleStore };
 const store =
   process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
     ? (globalStores[SHARED_STORE] ??= createArticleStore())
-    : createArticleStore();
+    : createArticleStore({ preview: isPreviewServer() });
 
 /** Published articles, newest first. */
 export const getPublishedArticles = store.getPublishedArticles;

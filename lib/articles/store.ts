@@ -37,7 +37,13 @@ export interface ArticleStoreOptions {
    */
   now?: () => Date;
   /** Test knobs for the Supabase source: page size, timeouts, backoff. */
-  supabase?: Omit<SupabaseSourceOptions, 'url' | 'anonKey' | 'warn'>;
+  supabase?: Omit<SupabaseSourceOptions, 'url' | 'anonKey' | 'secretKey' | 'warn'>;
+  /**
+   * The dev server's preview (lib/preview): drafts and scheduled articles are included and marked, the
+   * source is read afresh on every call (an edited file or row shows on the next reload), and Supabase is
+   * read with SUPABASE_SECRET_KEY when it is set. Never for a build.
+   */
+  preview?: boolean;
 }
 
 export interface ArticleStore {
@@ -67,8 +73,14 @@ export class ArticleSourceConfigError extends Error {
 export function createArticleStore(options: ArticleStoreOptions = {}): ArticleStore {
   let loaded: Promise<LoadedArticles> | undefined;
   // The promise is kept even when it rejects: every page then fails with the same message, and a broken
-  // backend is not asked again once per page.
-  const load = () => (loaded ??= loadArticles(options));
+  // backend is not asked again once per page. The preview keeps it only while it is read, so the calls of
+  // one page load share a read and the next reload reads again.
+  const load = options.preview
+    ? () =>
+        (loaded ??= loadArticles(options).finally(() => {
+          loaded = undefined;
+        }))
+    : () => (loaded ??= loadArticles(options));
 
   return {
     getPublishedArticles: async () => (await load()).articles,
@@ -92,7 +104,9 @@ export async function chooseArticleSource(options: ArticleStoreOptions = {}): Pr
   if (url && anonKey) {
     // Loaded only when used: a markdown build never loads supabase-js and its WebSocket transport.
     const { supabaseSource } = await import('./sources/supabase');
-    return supabaseSource({ ...options.supabase, url, anonKey, warn });
+    // The secret key bypasses row-level security: read only by the preview, never by a build (build-state.mjs).
+    const secretKey = options.preview ? env.SUPABASE_SECRET_KEY?.trim() || undefined : undefined;
+    return supabaseSource({ ...options.supabase, url, anonKey, secretKey, warn });
   }
   if (url || anonKey) {
     const [set, missing] = url ? ['SUPABASE_URL', 'SUPABASE_ANON_KEY'] : ['SUPABASE_ANON_KEY', 'SUPABASE_URL'];
@@ -106,6 +120,7 @@ export async function chooseArticleSource(options: ArticleStoreOptions = {}): Pr
 async function loadArticles(options: ArticleStoreOptions): Promise<LoadedArticles> {
   const source = await chooseArticleSource(options);
   const records = await source.read();
+  if (options.preview) return previewArticles(source, records, buildStart(options, options.env ?? process.env));
   const published = records.filter((record) => {
     if (isPublished(record)) return true;
     warnAboutLookalikeFlag(record, options.warn ?? console.warn);
@@ -143,6 +158,36 @@ async function loadArticles(options: ArticleStoreOptions): Promise<LoadedArticle
         .map((record) => [String(record.fields.slug), record.origin] as const)
         .filter(([slug]) => liveSlugs.has(slug)),
     ),
+  };
+}
+
+/**
+ * The preview's articles: every record, held to the build's rules (a broken draft shows the build's
+ * message in the dev server's error overlay), drafts and scheduled ones marked, newest first. A draft
+ * without a date yet takes today's, so it sits at the top of the list; check:articles still reports it.
+ */
+function previewArticles(source: ArticleSource, records: RawArticleRecord[], now: Date): LoadedArticles {
+  const dated = records.map((record) =>
+    isPublished(record) || record.fields.published_at != null
+      ? record
+      : { ...record, fields: { ...record.fields, published_at: now.toISOString() } },
+  );
+  const draftSlugs = new Set(records.filter((record) => !isPublished(record)).map((record) => record.fields.slug));
+  const articles = toArticles(dated)
+    .map((article): Article => {
+      if (draftSlugs.has(article.slug)) return { ...article, isPublished: false, preview: { kind: 'draft' } };
+      if (Date.parse(article.publishedAt) > now.getTime()) {
+        return { ...article, preview: { kind: 'scheduled', publishedAt: article.publishedAt } };
+      }
+      return article;
+    })
+    .sort(newestFirst)
+    .map(freezeArticle);
+  return {
+    report: { source: source.name, description: source.description, count: articles.length, scheduled: [] },
+    articles: Object.freeze(articles) as Article[],
+    bySlug: new Map(articles.map((article) => [article.slug, article])),
+    originBySlug: new Map(records.map((record) => [String(record.fields.slug), record.origin])),
   };
 }
 

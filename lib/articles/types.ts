@@ -1,3 +1,5 @@
+import type { PreviewState } from '@/lib/preview/preview-state';
+
 /** The three categories an article can belong to, in the order the category filter lists them. */
 export const ARTICLE_CATEGORIES = ['Product Management', 'Career', 'Entrepreneurship'] as const;
 
@@ -17,7 +19,10 @@ export interface Article {
   category: string;
   /** Possibly empty. */
   tags: string[];
-  isPublished: true;
+  /** True for every article of a deploy build; false only for a draft shown by the dev server. */
+  isPublished: boolean;
+  /** Set only by the dev server (lib/preview): a draft, or an article scheduled for a later date. */
+  preview?: PreviewState;
   /** ISO 8601 timestamp in UTC, e.g. "2025-03-14T00:00:00.000Z". */
   publishedAt: string;
   /** Words of the content (split on whitespace) / 200, rounded up. */

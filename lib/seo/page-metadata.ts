@@ -63,5 +63,7 @@ export function articleMetadata(article: Article): Metadata {
       images: [image],
     },
     twitter: { ...base.twitter, images: [image] },
+    // A draft or scheduled article seen in the dev server's preview: never to be indexed.
+    ...(article.preview ? { robots: { index: false } } : {}),
   };
 }

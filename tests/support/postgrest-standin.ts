@@ -2,8 +2,9 @@
  * A small stand-in for a Supabase project's `rest/v1` in front of PGlite, so the Supabase source is tested
  * over real HTTP. It understands only what the source sends (select=*, eq filters, an `or` logic tree of
  * eq/lt/gt comparisons, order, offset/limit, Prefer: count=exact) and answers anything else with 400, so a
- * change in the query shows up as a failing test rather than a silently ignored parameter. Queries run as
- * role anon, so row-level security applies.
+ * change in the query shows up as a failing test rather than a silently ignored parameter. Queries with
+ * the anon key run as role anon, so row-level security applies; queries with a secret key run as
+ * service_role, which bypasses it, as Supabase does (see apiRole).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -108,7 +109,8 @@ export async function startPostgrestStandin({
   });
 
   async function answer(request: IncomingMessage, url: URL, response: ServerResponse): Promise<void> {
-    if (header(request, 'apikey') !== anonKey || header(request, 'authorization') !== `Bearer ${anonKey}`) {
+    const role = apiRole(header(request, 'apikey'), header(request, 'authorization'), anonKey);
+    if (!role) {
       sendJson(response, 401, {
         message: 'Invalid API key',
         hint: 'Double check your Supabase `anon` or `service_role` API key.',
@@ -136,7 +138,7 @@ export async function startPostgrestStandin({
     }
     if (ignorePosition) query = { ...query, where: query.where.filter((condition) => !condition.position), offset: 0 };
     try {
-      const { body, total, rowCount } = await runAsAnon(db, query);
+      const { body, total, rowCount } = await runAs(db, role, query);
       const last = query.offset + rowCount - 1;
       const range = rowCount === 0 ? '*' : `${query.offset}-${last}`;
       const partial = total !== null && rowCount < total;
@@ -303,8 +305,40 @@ function wholeNumber(key: string, value: string): number {
   return Number(value);
 }
 
-async function runAsAnon(
+/**
+ * The database role a request's key stands for, or undefined for a key the project would refuse (401):
+ * - the project's anon key, sent as apikey and as the bearer token (what supabase-js sends): anon;
+ * - a secret key, recognised by its form as Supabase's gateway does: the new `sb_secret_…` keys, or a
+ *   legacy JWT whose payload says `"role": "service_role"` (the signature is not checked here): service_role,
+ *   which bypasses row-level security. Its bearer token, when sent, must be the same key.
+ */
+export function apiRole(
+  apikey: string | undefined,
+  authorization: string | undefined,
+  anonKey: string,
+): 'anon' | 'service_role' | undefined {
+  if (!apikey) return undefined;
+  if (apikey === anonKey) return authorization === `Bearer ${anonKey}` ? 'anon' : undefined;
+  if (authorization !== undefined && authorization !== `Bearer ${apikey}`) return undefined;
+  return isSecretKey(apikey) ? 'service_role' : undefined;
+}
+
+function isSecretKey(key: string): boolean {
+  if (key.startsWith('sb_secret_')) return true;
+  const [, payload] = key.split('.');
+  if (!payload || key.split('.').length !== 3) return false;
+  try {
+    return (
+      (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: unknown }).role === 'service_role'
+    );
+  } catch {
+    return false;
+  }
+}
+
+async function runAs(
   db: PGlite,
+  role: 'anon' | 'service_role',
   query: ParsedQuery,
 ): Promise<{ body: string; total: number | null; rowCount: number }> {
   // Each condition's `$` placeholders numbered in order across the whole clause.
@@ -315,8 +349,8 @@ async function runAsAnon(
   const values = query.where.flatMap((condition) => condition.values);
   const orderBy = query.order.length ? `order by ${query.order.join(', ')}` : '';
   return db.transaction(async (tx) => {
-    // As PostgREST does for the anon key: the API role, and JSON rendered by Postgres itself.
-    await tx.exec(`set local role anon; set local timezone = 'UTC';`);
+    // As PostgREST does: the key's API role, and JSON rendered by Postgres itself.
+    await tx.exec(`set local role ${role}; set local timezone = 'UTC';`);
     const page = await tx.query<{ body: string; row_count: number }>(
       `select coalesce(json_agg(page), '[]'::json)::text as body, count(*)::int as row_count
          from (select * from public.${TABLE} ${where} ${orderBy}

@@ -9,6 +9,7 @@ import { neighbours, relatedArticles } from '@/lib/articles/onward';
 import { articleContents } from '@/lib/markdown/contents';
 import { renderAhead, renderedArticle } from '@/lib/markdown/render-ahead';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { withPreviewBanner } from '@/components/preview/PreviewBanner';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { articleMetadata } from '@/lib/seo/page-metadata';
 
@@ -50,7 +51,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
   if (!article) notFound();
   const articles = await getPublishedArticles();
   const { html, headings } = await renderedArticle(article.slug, article.content);
-  return (
+  return withPreviewBanner(
     <>
       <JsonLd data={blogPostingJsonLd(article)} />
       <ArticleView
@@ -60,6 +61,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         {...neighbours(articles, article.slug)}
         related={relatedArticles(articles, article)}
       />
-    </>
+    </>,
+    article.preview,
   );
 }

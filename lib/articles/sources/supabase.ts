@@ -18,6 +18,11 @@ export const DEFAULT_ATTEMPT_TIMEOUT_MS = 15_000;
 export interface SupabaseSourceOptions {
   url: string;
   anonKey: string;
+  /**
+   * The project's secret (or legacy service-role) key, for the dev server's preview and check:articles
+   * only: it bypasses row-level security, so every row is read, drafts included. Never set in a build.
+   */
+  secretKey?: string;
   pageSize?: number;
   /** Each request (one attempt) is aborted after this long. */
   attemptTimeoutMs?: number;
@@ -54,7 +59,9 @@ export function supabaseSource(options: SupabaseSourceOptions): ArticleSource {
   const shownUrl = options.url.replace(/\/+$/, '');
   return {
     name: 'supabase',
-    description: `Supabase (${shownUrl})`,
+    description: options.secretKey
+      ? `Supabase (${shownUrl}), every row, through SUPABASE_SECRET_KEY`
+      : `Supabase (${shownUrl})`,
     read: async () => {
       try {
         return await readAllRows(options);
@@ -78,7 +85,13 @@ export function supabaseSource(options: SupabaseSourceOptions): ArticleSource {
 async function readAllRows(options: SupabaseSourceOptions): Promise<RawArticleRecord[]> {
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const timeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
-  const client = buildTimeClient(options.url, options.anonKey, timeoutMs);
+  const everyRow = options.secretKey !== undefined;
+  const client = buildTimeClient(
+    options.url,
+    options.secretKey ?? options.anonKey,
+    timeoutMs,
+    everyRow ? 'SUPABASE_SECRET_KEY' : 'SUPABASE_ANON_KEY',
+  );
   const warn = options.warn ?? console.warn;
   const records: RawArticleRecord[] = [];
   const seenIds = new Set<string>();
@@ -92,7 +105,7 @@ async function readAllRows(options: SupabaseSourceOptions): Promise<RawArticleRe
         false,
       );
     }
-    const page = await withRetry(() => readPage(client, after, pageSize, timeoutMs), {
+    const page = await withRetry(() => readPage(client, after, pageSize, timeoutMs, everyRow), {
       ...options.retry,
       isRetryable: (error) => error instanceof SupabaseRequestError && error.retryable,
       onRetry: (error, { attempt, attempts, delayMs }) =>
@@ -107,7 +120,7 @@ async function readAllRows(options: SupabaseSourceOptions): Promise<RawArticleRe
       records.push({ origin: rowOrigin(row), fields: row });
     }
     if (rows.length === remaining) return records;
-    after = cursorAfter(rows.at(-1)!);
+    after = everyRow ? { publishedAt: '', id: rowId(rows.at(-1)!) } : cursorAfter(rows.at(-1)!);
     // However the server answers, the read ends: twice the pages the first answer calls for (at the number
     // of rows the server sends a page), with room for articles published while the build reads.
     if (pageNumber === 1) pageLimit = 2 * Math.ceil(remaining / rows.length) + 1;
@@ -195,12 +208,12 @@ function cursorAfter(row: Record<string, unknown>): Cursor {
  * Node 20 has no WebSocket, and supabase-js refuses to start without a transport for realtime even though
  * realtime is never used here.
  */
-function buildTimeClient(url: string, anonKey: string, timeoutMs: number): SupabaseClient {
+function buildTimeClient(url: string, key: string, timeoutMs: number, keyName: string): SupabaseClient {
   try {
-    return createClient(url, anonKey, {
+    return createClient(url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: WebSocket as unknown as RealtimeTransport },
-      global: { fetch: fetchWithTimeout(timeoutMs) },
+      global: { fetch: fetchWithTimeout(timeoutMs, keyName) },
     });
   } catch (error) {
     // An invalid SUPABASE_URL: retrying cannot fix it.
@@ -225,8 +238,10 @@ async function readPage(
   after: Cursor | null,
   pageSize: number,
   timeoutMs: number,
+  everyRow: boolean,
 ): Promise<Page> {
   try {
+    if (everyRow) return await readEveryRowPage(client, after, pageSize);
     let query = client.from(ARTICLES_TABLE).select('*', { count: 'exact' }).eq('is_published', true);
     if (after) {
       // The rows after `after` in the order below: older, or as old with a greater id.
@@ -252,10 +267,22 @@ async function readPage(
 }
 
 /**
+ * A page of every row (the secret key's read: drafts have no date to order by), in id order, each page
+ * starting after the last id received.
+ */
+async function readEveryRowPage(client: SupabaseClient, after: Cursor | null, pageSize: number): Promise<Page> {
+  let query = client.from(ARTICLES_TABLE).select('*', { count: 'exact' });
+  if (after) query = query.or(`id.gt.${quoted(after.id)}`);
+  const { data, count } = await query.order('id', { ascending: true }).limit(pageSize).retry(false).throwOnError();
+  if (!Array.isArray(data)) throw new SupabaseRequestError('the answer was not a list of rows', false);
+  return { rows: data as Record<string, unknown>[], remaining: Number.isFinite(count) ? count : null };
+}
+
+/**
  * Every request gets its own timeout, and every answer other than 2xx becomes a classified error here,
  * before supabase-js sees it, so the retry decision rests on the HTTP status and not on error texts.
  */
-function fetchWithTimeout(timeoutMs: number): typeof fetch {
+function fetchWithTimeout(timeoutMs: number, keyName: string): typeof fetch {
   return async (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
@@ -267,7 +294,7 @@ function fetchWithTimeout(timeoutMs: number): typeof fetch {
     }
     if (response.ok) return response;
     const body = await response.text().catch(() => '');
-    throw new SupabaseRequestError(httpFailureReason(response, body), response.status >= 500);
+    throw new SupabaseRequestError(httpFailureReason(response, body, keyName), response.status >= 500);
   };
 }
 
@@ -290,7 +317,7 @@ function asRequestError(error: unknown, timeoutMs: number): SupabaseRequestError
   return new SupabaseRequestError(messageOf(error), false, { cause: error });
 }
 
-function httpFailureReason(response: Response, body: string): string {
+function httpFailureReason(response: Response, body: string, keyName: string): string {
   const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   let detail = '';
   let code = '';
@@ -303,7 +330,7 @@ function httpFailureReason(response: Response, body: string): string {
   }
   const advice =
     response.status === 401 || response.status === 403
-      ? ' (check SUPABASE_ANON_KEY and SUPABASE_URL)'
+      ? ` (check ${keyName} and SUPABASE_URL)`
       : code === 'PGRST205' || code === '42P01'
         ? ' (apply the migration in supabase/migrations to create the table)'
         : '';

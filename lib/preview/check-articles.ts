@@ -1,0 +1,261 @@
+/**
+ * `npm run check:articles` (issue 27): every article of the configured source, drafts and scheduled ones
+ * included, through the checks a build runs on it, without `next build`: fields and slug rules
+ * (lib/articles/schema.ts), duplicate slugs, the markdown render, the unsafe-address rule, the article's
+ * images (downloaded and decoded into the build's cache) and its links into the site, checked against the
+ * pages the site would have if this article were published.
+ */
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { Article } from '@/lib/articles';
+import { prepareSiteImage } from '@/lib/article-images/site';
+import type { PreparedImage } from '@/lib/article-images/prepare';
+import { ArticleValidationError, isPublished, toArticle, type RawArticleRecord } from '@/lib/articles/schema';
+import { chooseArticleSource, type ArticleEnv } from '@/lib/articles/store';
+import type { ArticleSource } from '@/lib/articles/sources/source';
+import { supabaseSource } from '@/lib/articles/sources/supabase';
+import { brokenArticleLinks } from '@/lib/links/article-links';
+import { visitElements } from '@/lib/markdown/plugins/visit-elements';
+import { articleImageAddresses, renderArticle, setArticleImageOptions } from '@/lib/markdown/processor';
+import { safeUrl } from '@/lib/markdown/safe-url';
+import { formatLongDate } from '@/lib/dates';
+import { articlePages, builtFile, staticPages } from './site-pages';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type CheckedState = { kind: 'published' } | { kind: 'draft' } | { kind: 'scheduled'; publishedAt: string };
+
+export interface CheckedArticle {
+  state: CheckedState;
+  title: string;
+  /** The file, or the row, as build errors name it. */
+  origin: string;
+  /** Empty when the article is ready. */
+  problems: string[];
+}
+
+export interface ArticlesCheck {
+  /** e.g. "markdown files in content/articles". */
+  source: string;
+  /** What the owner should know about the read, e.g. that drafts in Supabase were not visible. */
+  notes: string[];
+  articles: CheckedArticle[];
+}
+
+export interface CheckOptions {
+  env?: ArticleEnv;
+  /** The project root: app/, public/ and out/ are looked for here. */
+  cwd?: string;
+  now?: Date;
+  /** The site's origin (SITE_URL), for links written with it. */
+  origin: string;
+  /** How images are prepared; the build's own (its cache in .next/cache) by default. */
+  prepareImage?: (address: string) => Promise<PreparedImage>;
+}
+
+export async function checkArticles(options: CheckOptions): Promise<ArticlesCheck> {
+  const env = options.env ?? process.env;
+  const cwd = options.cwd ?? process.cwd();
+  const now = options.now ?? new Date();
+  const source = await articleSource(env, cwd);
+  const notes =
+    source.name === 'supabase' && !env.SUPABASE_SECRET_KEY?.trim()
+      ? ['SUPABASE_SECRET_KEY is not set: only the published rows were read (the anon key cannot see drafts).']
+      : [];
+  const records = await source.read();
+
+  const checked = records.map((record) => validate(record, now));
+  markDuplicateSlugs(checked);
+  const live = checked.flatMap(({ article, result }) =>
+    article && result.state.kind === 'published' && result.problems.length === 0 ? [article] : [],
+  );
+  const prepare = options.prepareImage ?? prepareSiteImage;
+
+  // Images are reported on their own (below); the render goes on past a broken one, so its links are checked too.
+  setArticleImageOptions({
+    prepare: (address) => prepare(address).catch(() => ({ src: address, width: 1, height: 1, files: [] })),
+    keepAddress: true,
+  });
+  try {
+    // The content is checked even when a field is wrong, so one run names everything there is to fix.
+    await checkContents(checked, live, { ...options, cwd }, prepare);
+  } finally {
+    setArticleImageOptions(undefined);
+  }
+  return { source: source.description, notes, articles: checked.map(({ result }) => result) };
+}
+
+async function checkContents(
+  checked: Checked[],
+  live: Article[],
+  options: CheckOptions & { cwd: string },
+  prepare: (address: string) => Promise<PreparedImage>,
+): Promise<void> {
+  // Each article's body as its page will hold it, for its own links and for links into it from the others.
+  const bodies = new Map<Checked, string>();
+  for (const entry of checked) {
+    const { content, result } = entry;
+    if (content === undefined) continue;
+    result.problems.push(...(await unsafeAddresses(content)));
+    result.problems.push(...(await imageProblems(content, prepare)));
+    try {
+      bodies.set(entry, `<div data-article-body>${(await renderArticle(content)).html}</div>`);
+    } catch (error) {
+      result.problems.push(`"content" could not be rendered: ${messageOf(error)}`);
+    }
+  }
+  const bodyBySlug = new Map([...bodies].flatMap(([{ article }, html]) => (article ? [[article.slug, html]] : [])));
+  const pagesWithoutArticles = staticPages(options.cwd);
+  const outDir = path.join(options.cwd, 'out');
+  const isArticleSpace = (pathname: string) => pathname === '/articles' || pathname.startsWith('/articles/');
+  const articleBody = (pathname: string) => bodyBySlug.get(pathname.slice('/articles/'.length));
+
+  for (const [{ article, slug, result }, html] of bodies) {
+    const pathname = `/articles/${article?.slug ?? slug ?? 'this-article'}`;
+    const pages = articlePages(!article || live.includes(article) ? live : [...live, article]);
+    pages.add(pathname);
+    const prefix = `${result.origin}: `;
+    const problems = brokenArticleLinks([{ pathname, origin: result.origin, html }], {
+      origin: options.origin,
+      // The articles' own pages are exactly those above; other dynamic routes' pages from a built site.
+      hasPage: (target) =>
+        pages.has(target) ||
+        pagesWithoutArticles.has(target) ||
+        (!isArticleSpace(target) && builtFile(outDir, target) !== undefined),
+      pageHtml: (target) => {
+        if (isArticleSpace(target)) return articleBody(target);
+        const file = builtFile(outDir, target);
+        return file?.endsWith('.html') ? readFileSync(file, 'utf8') : undefined;
+      },
+      // An article's headings are known from its render; other pages' only from a built site.
+      idsKnown: (target) =>
+        isArticleSpace(target)
+          ? articleBody(target) !== undefined
+          : builtFile(outDir, target)?.endsWith('.html') === true,
+    });
+    result.problems.push(
+      ...problems.map((problem) => (problem.startsWith(prefix) ? problem.slice(prefix.length) : problem)),
+    );
+  }
+}
+
+/**
+ * The store's choice of source, with the secret key as the preview reads it. Supabase's module is imported
+ * here ahead, not by the store on demand: the script loads this module through Vite's runner, which is
+ * closed by the time the store would import it.
+ */
+async function articleSource(env: ArticleEnv, cwd: string): Promise<ArticleSource> {
+  const url = env.SUPABASE_URL?.trim() ?? '';
+  const anonKey = env.SUPABASE_ANON_KEY?.trim() ?? '';
+  if (!url || !anonKey) return chooseArticleSource({ env, cwd, preview: true });
+  return supabaseSource({ url, anonKey, secretKey: env.SUPABASE_SECRET_KEY?.trim() || undefined, warn: console.warn });
+}
+
+interface Checked {
+  /** Absent when a field is wrong. */
+  article?: Article;
+  /** The markdown, when the record has any. */
+  content?: string;
+  slug?: string;
+  result: CheckedArticle;
+}
+
+function validate(record: RawArticleRecord, now: Date): Checked {
+  const title =
+    typeof record.fields.title === 'string' && record.fields.title.trim() ? record.fields.title.trim() : '(no title)';
+  const draft = !isPublished(record);
+  const problems: string[] = [];
+  const flag = record.fields.is_published;
+  if (flag !== undefined && flag !== null && typeof flag !== 'boolean') {
+    problems.push(`"is_published" is ${JSON.stringify(flag)}, not the boolean true or false: it stays a draft`);
+  }
+  let article: Article | undefined;
+  try {
+    article = toArticle(record);
+  } catch (error) {
+    if (!(error instanceof ArticleValidationError)) throw error;
+    problems.push(...error.problems.map(({ field, message }) => `${field} ${message}`));
+  }
+  const state: CheckedState = draft
+    ? { kind: 'draft' }
+    : article && Date.parse(article.publishedAt) > now.getTime()
+      ? { kind: 'scheduled', publishedAt: article.publishedAt }
+      : { kind: 'published' };
+  const slug = typeof record.fields.slug === 'string' ? record.fields.slug : undefined;
+  const content = typeof record.fields.content === 'string' ? record.fields.content : undefined;
+  return { article, content, slug, result: { state, title, origin: record.origin, problems } };
+}
+
+/** The second and later records with a slug already taken: the build refuses those, drafts included once published. */
+function markDuplicateSlugs(checked: Checked[]): void {
+  const firstOrigin = new Map<string, string>();
+  for (const { slug, result } of checked) {
+    if (!slug) continue;
+    const first = firstOrigin.get(slug);
+    if (first === undefined) firstOrigin.set(slug, result.origin);
+    else result.problems.push(`"slug" must be unique: "${slug}" is also the slug of ${first}`);
+  }
+}
+
+let addressParser: ReturnType<typeof createAddressParser> | undefined;
+
+function createAddressParser() {
+  return unified().use(remarkParse).use(remarkGfm).use(remarkRehype).freeze();
+}
+
+/** Spec 5: the build quietly empties an address with another scheme; here it is named, as the author meant something else. */
+async function unsafeAddresses(markdown: string): Promise<string[]> {
+  addressParser ??= createAddressParser();
+  const tree = await addressParser.run(addressParser.parse(markdown));
+  const problems: string[] = [];
+  visitElements(tree, (element) => {
+    for (const property of ['href', 'src'] as const) {
+      const value = element.properties[property];
+      if (typeof value === 'string' && value.trim() !== '' && safeUrl(value) === '') {
+        const what = property === 'src' ? 'image' : 'link';
+        problems.push(
+          `${what} ${value} uses a scheme the site does not allow (only none, http, https, irc, ircs, mailto, xmpp): it would be emptied`,
+        );
+      }
+    }
+  });
+  return problems;
+}
+
+async function imageProblems(
+  markdown: string,
+  prepare: (address: string) => Promise<PreparedImage>,
+): Promise<string[]> {
+  const addresses = await articleImageAddresses(markdown);
+  const settled = await Promise.allSettled(addresses.map((address) => prepare(address)));
+  return settled.flatMap((result) => (result.status === 'rejected' ? [`image ${messageOf(result.reason)}`] : []));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** "draft", "published" or "scheduled for March 1, 2030". */
+export function stateLabel(state: CheckedState): string {
+  return state.kind === 'scheduled' ? `scheduled for ${formatLongDate(state.publishedAt)}` : state.kind;
+}
+
+/** The report: the source, one line per article, then the counts. */
+export function formatCheck(check: ArticlesCheck): string[] {
+  const lines = [`Checking ${count(check.articles.length, 'article')} from ${check.source}.`, ...check.notes];
+  for (const { state, title, origin, problems } of check.articles) {
+    const verdict = problems.length === 0 ? 'ready' : problems.join('; ');
+    lines.push(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${stateLabel(state)}: "${title}" (${origin}): ${verdict}`);
+  }
+  const failing = check.articles.filter(({ problems }) => problems.length > 0).length;
+  const byState = (kind: CheckedState['kind']) => check.articles.filter(({ state }) => state.kind === kind).length;
+  lines.push(
+    `${count(check.articles.length, 'article')}: ${check.articles.length - failing} ready, ${failing} with problems ` +
+      `(${byState('published')} published, ${byState('draft')} ${byState('draft') === 1 ? 'draft' : 'drafts'}, ${byState('scheduled')} scheduled).`,
+  );
+  return lines;
+}
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

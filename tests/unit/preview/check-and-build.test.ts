@@ -1,0 +1,164 @@
+/**
+ * The two commands around previewing, run as the owner runs them: `npm run check:articles` (its script) on
+ * files and on Supabase through the PostgREST stand-in, and `npm run build` refusing the secret key.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretKeyRefusal } from '../../../scripts/refuse-secret-key.mjs';
+import { createArticlesDb, insertArticle } from '../../support/articles-db';
+import { startPostgrestStandin, type PostgrestStandin } from '../../support/postgrest-standin';
+import { articleFile, publishedFrontMatter, writeArticleDir, type ArticleDir } from '../../support/markdown-articles';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** The script's exit code and output; env replaces the article settings of the test's own environment. */
+async function runScript(script: string, env: Record<string, string>, cwd = ROOT) {
+  const base = { ...process.env };
+  // NODE_ENV too, as in the owner's shell: under "test", Next's loader skips .env.local.
+  for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SECRET_KEY', 'ARTICLES_DIR', 'NODE_ENV']) {
+    delete base[name];
+  }
+  try {
+    const { stdout, stderr } = await run(process.execPath, [path.join(ROOT, script)], {
+      cwd,
+      env: { ...base, ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('npm run check:articles on markdown files', () => {
+  let dir: ArticleDir;
+  beforeAll(async () => {
+    dir = await writeArticleDir({
+      'ready.md': articleFile(
+        publishedFrontMatter('ready-one'),
+        '## Why\n\nSee [why](#why) and [the list](/articles).',
+      ),
+      'broken-draft.md': articleFile(
+        publishedFrontMatter('broken-draft', { is_published: 'false', category: null }),
+        'A picture: ![A chart](/images/no-such-chart.png)\n\nAnd [a link](/articles/not-an-article).\n\n' +
+          'See [why](/articles/ready-one#why) and [nowhere](/articles/ready-one#nowhere).',
+      ),
+      'later.md': articleFile(publishedFrontMatter('later-one', { published_at: '2099-05-01' })),
+    });
+  });
+  afterAll(() => dir.remove());
+
+  it('passes the bundled articles: one "ready" line each, the counts, exit 0', async () => {
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', {});
+    expect(code).toBe(0);
+    expect(stdout).toContain('from markdown files in content/articles');
+    expect(stdout).toMatch(
+      /^ok {3}published: "Feature Flags on a Startup Budget" \(content\/articles\/feature-flags-startup-budget\.md\): ready$/m,
+    );
+    expect(stdout).toMatch(/^ok {3}draft: .*: ready$/m);
+    expect(stdout).toMatch(/^ok {3}scheduled for January 1, 2030: .*: ready$/m);
+    expect(stdout).toMatch(/^12 articles: 12 ready, 0 with problems \(10 published, 1 draft, 1 scheduled\)\.$/m);
+  }, 60_000);
+
+  it('fails on a draft with a missing field and a broken image, naming the file, the field and the address', async () => {
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', { ARTICLES_DIR: dir.dir });
+    expect(code).toBe(1);
+    const lines = stdout.split('\n');
+    const broken = lines.find((line) => line.includes('broken-draft.md'));
+    expect(broken).toMatch(/^FAIL draft: "Title of broken-draft" \(.*broken-draft\.md\): /);
+    expect(broken).toContain('"category" is required');
+    expect(broken).toContain('image /images/no-such-chart.png: not found');
+    expect(broken).toContain('link /articles/not-an-article leads to no page of the site');
+    // Into another article's headings, known from its render.
+    expect(broken).toContain('link /articles/ready-one#nowhere leads to no heading "#nowhere" in /articles/ready-one');
+    expect(broken).not.toContain('#why');
+    expect(lines.find((line) => line.includes('ready.md'))).toMatch(/^ok {3}published: .*: ready$/);
+    expect(lines.find((line) => line.includes('later.md'))).toMatch(/^ok {3}scheduled for May 1, 2099: .*: ready$/);
+    expect(stdout).toContain('3 articles: 2 ready, 1 with problems (1 published, 1 draft, 1 scheduled).');
+  }, 60_000);
+});
+
+describe('npm run check:articles on Supabase', () => {
+  const ANON_KEY = 'test-anon-key';
+  const SECRET_KEY = 'sb_secret_check0123456789';
+  let db: PGlite;
+  let standin: PostgrestStandin;
+  let draftId: string;
+
+  beforeAll(async () => {
+    db = await createArticlesDb();
+    await insertArticle(db, { slug: 'live-row', published_at: '2025-03-14T00:00:00Z' });
+    draftId = await insertArticle(db, {
+      slug: 'draft-row',
+      is_published: false,
+      published_at: null,
+      content: 'See ![the funnel](/images/missing-funnel.png).',
+    });
+    standin = await startPostgrestStandin({ db, anonKey: ANON_KEY });
+  }, 120_000);
+  afterAll(async () => {
+    await standin.close();
+    await db.close();
+  });
+
+  it('reads the drafts through SUPABASE_SECRET_KEY and names the row and the address of a problem', async () => {
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', {
+      SUPABASE_URL: standin.url,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SECRET_KEY: SECRET_KEY,
+    });
+    expect(code).toBe(1);
+    const draft = stdout.split('\n').find((line) => line.includes('draft-row'));
+    expect(draft).toContain(`FAIL draft: "Title of draft-row" (Supabase row with slug "draft-row" (id ${draftId})): `);
+    expect(draft).toContain('"published_at" is required');
+    expect(draft).toContain('image /images/missing-funnel.png: not found');
+    expect(stdout).not.toContain(SECRET_KEY);
+  }, 60_000);
+
+  it('without the secret key reads the published rows only, and says so', async () => {
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', {
+      SUPABASE_URL: standin.url,
+      SUPABASE_ANON_KEY: ANON_KEY,
+    });
+    expect(code).toBe(0);
+    expect(stdout).toContain('SUPABASE_SECRET_KEY is not set: only the published rows were read');
+    expect(stdout).not.toContain('draft-row');
+    expect(stdout).toContain('1 article: 1 ready, 0 with problems (1 published, 0 drafts, 0 scheduled).');
+  }, 60_000);
+});
+
+describe('npm run build with SUPABASE_SECRET_KEY', () => {
+  it('stops before reading anything, naming the variable and why', async () => {
+    const { code, stdout, stderr } = await runScript('scripts/build.mjs', {
+      SUPABASE_SECRET_KEY: 'sb_secret_refuse-me',
+      // Were it read, this source would fail loudly in another way.
+      ARTICLES_DIR: '/nonexistent-articles-dir',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      'SUPABASE_SECRET_KEY is set (in the environment): the build stops before reading anything.',
+    );
+    expect(stderr).toContain('bypasses row-level security');
+    expect(stdout + stderr).not.toContain('sb_secret_refuse-me');
+    expect(stdout + stderr).not.toContain('nonexistent-articles-dir');
+  }, 30_000);
+
+  it('finds it in .env.local too, which next build would load', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'env-files-'));
+    try {
+      expect(secretKeyRefusal(dir)).toBeNull();
+      await writeFile(path.join(dir, '.env.local'), 'SUPABASE_SECRET_KEY=sb_secret_in_a_file\n');
+      const { code, stderr } = await runScript('scripts/build.mjs', {}, dir);
+      expect(code).toBe(1);
+      expect(stderr).toContain('SUPABASE_SECRET_KEY is set (in .env.local): the build stops before reading anything.');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
