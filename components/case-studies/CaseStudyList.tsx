@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { SiteLink } from '@/components/ui/SiteLink';
 import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import { theme, media } from '@/components/theme/theme';
-import { caseStudyPath, type CaseStudy } from '@/lib/case-studies';
+import { caseStudyPath, caseStudyPreview, type CaseStudy } from '@/lib/case-studies';
+import { withPreviewMark } from '@/components/preview/PreviewMark';
 import type { CoverImage } from '@/lib/case-studies/images';
 import { CaseStudyFacts, factsStyles } from './CaseStudyFacts';
 
@@ -94,12 +95,15 @@ export function CaseStudyList({ cards }: { cards: readonly CaseStudyCardData[] }
               decoding="async"
             />
           )}
-          <h2>
-            <SiteLink href={caseStudyPath(caseStudy.slug)}>
-              {caseStudy.title}
-              <LinkPendingSpinner />
-            </SiteLink>
-          </h2>
+          {withPreviewMark(
+            <h2>
+              <SiteLink href={caseStudyPath(caseStudy.slug)}>
+                {caseStudy.title}
+                <LinkPendingSpinner />
+              </SiteLink>
+            </h2>,
+            caseStudyPreview(caseStudy),
+          )}
           <p>{caseStudy.summary}</p>
           <CaseStudyFacts caseStudy={caseStudy} />
         </li>

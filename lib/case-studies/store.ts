@@ -22,6 +22,11 @@ export interface CaseStudyStoreOptions {
    * draft banner). A build never sets it, so a draft leaves no trace in out/.
    */
   includeDrafts?: boolean;
+  /**
+   * Read the folder again on every call (the calls of one page load share a read): the dev server's preview,
+   * where an edited or new file shows on the next reload. A build reads once.
+   */
+  fresh?: boolean;
   /** The ids `company` and `project` may name; the home page's items by default. */
   known?: KnownOwners;
   log?: (message: string) => void;
@@ -43,7 +48,12 @@ export const homePageOwners: KnownOwners = {
 
 export function createCaseStudyStore(options: CaseStudyStoreOptions = {}): CaseStudyStore {
   let loaded: Promise<CaseStudy[]> | undefined;
-  const load = () => (loaded ??= loadCaseStudies(options));
+  const load = options.fresh
+    ? () =>
+        (loaded ??= loadCaseStudies(options).finally(() => {
+          loaded = undefined;
+        }))
+    : () => (loaded ??= loadCaseStudies(options));
   return {
     getCaseStudies: load,
     getCaseStudyBySlug: async (slug) => (await load()).find((caseStudy) => caseStudy.slug === slug) ?? null,

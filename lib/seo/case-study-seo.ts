@@ -31,6 +31,8 @@ export function caseStudyMetadata(caseStudy: CaseStudy): Metadata {
     ...base,
     openGraph: { ...base.openGraph, type: 'article', authors: [site.ownerName], images: [image] },
     twitter: { ...base.twitter, images: [image] },
+    // A draft seen in the dev server's preview: never to be indexed.
+    ...(caseStudy.isPublished ? {} : { robots: { index: false } }),
   };
 }
 

@@ -80,3 +80,31 @@ test('an edited file shows on the next reload, and a new file appears, without a
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('note')).toHaveText('Draft — not published');
 });
+
+// The bundled case studies (content/case-studies): two published, and the Hirewise draft.
+const CASE_STUDY_DRAFT = 'Draft: a shorter interview loop at Hirewise';
+
+test('a draft case study shows with the same banner and noindex, and is marked on the list', async ({ page }) => {
+  await page.goto('/case-studies');
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards).toHaveCount(3);
+  const draftCard = cards.filter({ has: page.getByRole('heading', { level: 2, name: CASE_STUDY_DRAFT }) });
+  await expect(draftCard).toContainText('Draft');
+  await expect(cards.filter({ hasText: 'Draft' })).toHaveCount(1);
+  await expectNoViolationsInEitherScheme(page, { include: 'main' });
+
+  await draftCard.getByRole('link', { name: CASE_STUDY_DRAFT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: CASE_STUDY_DRAFT })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText('Draft — not published');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('a published case study has no banner and may be indexed', async ({ page }) => {
+  await page.goto('/case-studies/payora-progressive-verification');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Payora');
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+});

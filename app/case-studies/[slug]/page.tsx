@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CaseStudyView } from '@/components/case-studies/CaseStudyView';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getCaseStudies, getCaseStudyBySlug } from '@/lib/case-studies';
+import { withPreviewBanner } from '@/components/preview/PreviewBanner';
+import { caseStudyPreview, getCaseStudies, getCaseStudyBySlug } from '@/lib/case-studies';
 import { ownerItem } from '@/lib/case-studies/home-cards';
 import { prepareCaseStudiesImages } from '@/lib/case-studies/images';
 import { EMPTY_ROUTE_PARAM } from '@/lib/articles/empty-routes';
@@ -42,7 +43,7 @@ export default async function CaseStudyPage({ params }: CaseStudyPageProps) {
   if (!caseStudy) notFound();
   // The articles' pipeline: sanitised, highlighted, images through the article image pipeline, heading ids.
   const { html, headings } = await renderArticle(caseStudy.content);
-  return (
+  return withPreviewBanner(
     <>
       <JsonLd data={creativeWorkJsonLd(caseStudy)} />
       <CaseStudyView
@@ -51,6 +52,7 @@ export default async function CaseStudyPage({ params }: CaseStudyPageProps) {
         html={html}
         contents={articleContents(headings)}
       />
-    </>
+    </>,
+    caseStudyPreview(caseStudy),
   );
 }

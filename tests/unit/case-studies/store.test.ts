@@ -158,3 +158,26 @@ describe('the bundled case studies', () => {
     ]);
   });
 });
+
+describe("the dev server's preview store", () => {
+  it('reads the folder again on each call, so an edited or new file shows on the next load', async () => {
+    await write('a.md', file({ slug: 'first' }));
+    const { store: preview } = store({ includeDrafts: true, fresh: true });
+    expect((await preview.getCaseStudies()).map(({ slug }) => slug)).toEqual(['first']);
+    await write('a.md', file({ slug: 'first', published: false }));
+    await write('b.md', file({ slug: 'second', period: '07.2024 – Present' }));
+    const again = await preview.getCaseStudies();
+    expect(again.map(({ slug, isPublished }) => [slug, isPublished])).toEqual([
+      ['second', true],
+      ['first', false],
+    ]);
+  });
+
+  it('without it, a build store keeps its first read', async () => {
+    await write('a.md', file({ slug: 'first' }));
+    const { store: build } = store();
+    await build.getCaseStudies();
+    await write('b.md', file({ slug: 'second' }));
+    expect((await build.getCaseStudies()).map(({ slug }) => slug)).toEqual(['first']);
+  });
+});
