@@ -10,7 +10,7 @@ import { builtPages, pageScripts } from './lib/page-scripts.mjs';
 const BUDGET_KB = { '/': 35, other: 25 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-buildIfStale();
+await buildIfStale();
 console.log('Building the bare floor app…');
 const floorDir = writeFloorApp();
 await measure('npx', ['next', 'build'], { cwd: floorDir, env: { NEXT_TELEMETRY_DISABLED: '1' } });
