@@ -6,7 +6,7 @@ import { ArticlesIntro } from '@/components/articles/ArticlesIntro';
 import { getPublishedArticles } from '@/lib/articles';
 import { EMPTY_ROUTE_PARAM } from '@/lib/articles/empty-routes';
 import { tagPages, tagPath, type TagPage } from '@/lib/articles/tags';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, withTagFeed } from '@/lib/seo/page-metadata';
 
 interface TagPageProps {
   params: Promise<{ tag: string }>;
@@ -31,11 +31,14 @@ const countOf = (page: TagPage) => `${page.articles.length} ${page.articles.leng
 export async function generateMetadata({ params }: TagPageProps): Promise<Metadata> {
   const page = await tagPage((await params).tag);
   if (!page) return {};
-  return pageMetadata({
-    title: `Articles tagged “${page.name}”`,
-    description: `${countOf(page)} on product management, career development and entrepreneurship tagged “${page.name}”.`,
-    path: tagPath(page.slug),
-  });
+  return withTagFeed(
+    pageMetadata({
+      title: `Articles tagged “${page.name}”`,
+      description: `${countOf(page)} on product management, career development and entrepreneurship tagged “${page.name}”.`,
+      path: tagPath(page.slug),
+    }),
+    page,
+  );
 }
 
 export default async function TagArticlesPage({ params }: TagPageProps) {
