@@ -1,7 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
+import { navigationCounter } from '@/lib/analytics/navigation-counter';
 
 declare global {
   interface Window {
@@ -11,16 +12,11 @@ declare global {
 
 /**
  * GoatCounter's count.js counts the page it is loaded on, not the pages reached by client-side navigation
- * (goatcounter.com/help/spa): this sends one page view for each of those. The first path is the loaded page,
- * which count.js has counted already, so it is skipped.
+ * (goatcounter.com/help/spa): this sends one page view for each of those, through count.js' own count().
  */
 export function GoatCounterPageViews() {
   const pathname = usePathname();
-  const counted = useRef(pathname);
-  useEffect(() => {
-    if (counted.current === pathname) return;
-    counted.current = pathname;
-    window.goatcounter?.count?.({ path: pathname });
-  }, [pathname]);
+  const [count] = useState(() => navigationCounter(pathname, (path) => window.goatcounter?.count?.({ path })));
+  useEffect(() => count(pathname), [count, pathname]);
   return null;
 }
