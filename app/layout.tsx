@@ -9,7 +9,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { PageMain, SkipLink } from '@/components/layout/PageMain';
 import { SchedulingDialogProvider } from '@/components/scheduling/SchedulingDialogProvider';
 import { SchedulingDialogStyles } from '@/components/scheduling/SchedulingDialogStyles';
-import { AnalyticsNavigationCounter, AnalyticsScript } from '@/components/analytics/AnalyticsScript';
+import { AnalyticsScript } from '@/components/analytics/AnalyticsScript';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -54,7 +54,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </PageMain>
           <SiteFooter />
-          <AnalyticsNavigationCounter />
         </SchedulingDialogProvider>
       </body>
     </html>

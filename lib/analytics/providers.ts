@@ -5,7 +5,7 @@
  *
  * Page views on client-side navigation: Plausible's and Umami's scripts follow history.pushState, and
  * Cloudflare's beacon does too (its SPA mode is on by default); GoatCounter's count.js counts only the load,
- * so the site sends the later ones itself (components/analytics/GoatCounterPageViews.tsx).
+ * so the site sends the later ones itself (lib/analytics/goatcounter-navigation.ts).
  */
 import type { AnalyticsConfig, AnalyticsProvider } from './config';
 

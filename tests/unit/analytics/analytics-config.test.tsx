@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnalyticsScript } from '@/components/analytics/AnalyticsScript';
+import { GOATCOUNTER_NAVIGATION_SCRIPT } from '@/lib/analytics/goatcounter-navigation';
 import { resolveAnalyticsConfig, AnalyticsConfigError } from '@/lib/analytics/config';
 import { analyticsScript } from '@/lib/analytics/providers';
 import { pagePolicy, headerPolicy, type ThirdParties } from '@/lib/security/content-security-policy';
@@ -152,5 +154,31 @@ describe('each provider: its script tag and the CSP it needs', () => {
     expect(directive(headerPolicy(withAnalytics), 'script-src')).toContain('https://plausible.io');
     expect(renderHeadersFile(withAnalytics)).toContain('https://plausible.io');
     expect(renderHeadersFile(none)).not.toContain('plausible');
+  });
+});
+
+describe('the layout’s analytics tags', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('are nothing at all when analytics is off', () => {
+    vi.stubEnv('ANALYTICS_PROVIDER', '');
+    expect(renderToStaticMarkup(<AnalyticsScript />)).toBe('');
+  });
+
+  it('are the provider’s script, and for GoatCounter the inline navigation counter beside it', () => {
+    vi.stubEnv('ANALYTICS_PROVIDER', 'plausible');
+    vi.stubEnv('ANALYTICS_SITE_ID', 'noamcarter.com');
+    expect(renderToStaticMarkup(<AnalyticsScript />)).toBe(
+      '<script src="https://plausible.io/js/script.js" defer="" data-domain="noamcarter.com"></script>',
+    );
+    vi.stubEnv('ANALYTICS_PROVIDER', 'goatcounter');
+    vi.stubEnv('ANALYTICS_SITE_ID', 'noamcarter');
+    // React writes an async script first; the order does not matter (the counter waits for count.js' count()).
+    const html = renderToStaticMarkup(<AnalyticsScript />);
+    expect(html).toContain(`<script>${GOATCOUNTER_NAVIGATION_SCRIPT}</script>`);
+    expect(html).toContain(
+      '<script src="https://gc.zgo.at/count.js" async="" data-goatcounter="https://noamcarter.goatcounter.com/count"></script>',
+    );
+    expect(html.match(/<script/g)).toHaveLength(2);
   });
 });
