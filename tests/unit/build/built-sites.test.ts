@@ -531,4 +531,13 @@ describe.sequential('a site with analytics (a self-hosted Plausible)', () => {
       await browser.close();
     }
   }, 60_000);
+
+  it('a bad setting stops the build before it starts, naming the variable', async () => {
+    const build = await buildSite('out-analytics-bad-test', {}, { ANALYTICS_PROVIDER: 'matomo', ANALYTICS_SITE_ID: 'x' });
+    removeBuild('out-analytics-bad-test');
+    expect(build.status).not.toBe(0);
+    expect(build.log).toContain(
+      'The build stopped: ANALYTICS_PROVIDER must be one of plausible, umami, goatcounter, cloudflare (got "matomo")',
+    );
+  }, 60_000);
 });
