@@ -14,8 +14,10 @@ const substackAnswer =
   '<button>Subscribe</button></form></body></html>';
 // An analytics provider's script (ANALYTICS_PROVIDER set for a benchmark), answered with the tests' stand-in
 // for Plausible's, which posts one page view per page view; the page views are answered 202.
-const ANALYTICS_SCRIPT = /^https:\/\/(plausible\.io\/js\/script\.js|cloud\.umami\.is\/script\.js|gc\.zgo\.at\/count\.js|static\.cloudflareinsights\.com\/beacon\.min\.js)$/;
-const ANALYTICS_EVENT = /^https:\/\/(plausible\.io\/api\/event|cloud\.umami\.is\/api\/send|[a-z0-9-]+\.goatcounter\.com\/count|cloudflareinsights\.com\/cdn-cgi\/rum)/;
+const ANALYTICS_SCRIPT =
+  /^https:\/\/(plausible\.io\/js\/script\.js|cloud\.umami\.is\/script\.js|gc\.zgo\.at\/count\.js|static\.cloudflareinsights\.com\/beacon\.min\.js)$/;
+const ANALYTICS_EVENT =
+  /^https:\/\/(plausible\.io\/api\/event|cloud\.umami\.is\/api\/send|[a-z0-9-]+\.goatcounter\.com\/count|cloudflareinsights\.com\/cdn-cgi\/rum)/;
 const analyticsAnswer = readFileSync(new URL('../../tests/fixtures/analytics/plausible-standin.js', import.meta.url));
 
 const feedAnswer = JSON.stringify({

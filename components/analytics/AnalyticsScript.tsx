@@ -12,7 +12,9 @@ export function AnalyticsScript() {
   if (!analytics) return null;
   return (
     <>
-      {analytics.countsNavigationsItself && <script dangerouslySetInnerHTML={{ __html: GOATCOUNTER_NAVIGATION_SCRIPT }} />}
+      {analytics.countsNavigationsItself && (
+        <script dangerouslySetInnerHTML={{ __html: GOATCOUNTER_NAVIGATION_SCRIPT }} />
+      )}
       <script {...analytics.attributes} />
     </>
   );

@@ -78,7 +78,9 @@ function checkScriptUrl({ value, source }: Field): string {
   try {
     url = new URL(value);
   } catch {
-    throw new AnalyticsConfigError(`${source} must be an absolute address such as https://stats.example.com/js/script.js (got "${value}")`);
+    throw new AnalyticsConfigError(
+      `${source} must be an absolute address such as https://stats.example.com/js/script.js (got "${value}")`,
+    );
   }
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {

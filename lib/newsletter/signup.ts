@@ -27,7 +27,9 @@ export function newsletterSignup(
     try {
       publication = new URL(explicit);
     } catch {
-      throw new Error(`newsletterSignupUrl in content/site.ts must be the publication's address, such as https://name.substack.com (got "${explicit}")`);
+      throw new Error(
+        `newsletterSignupUrl in content/site.ts must be the publication's address, such as https://name.substack.com (got "${explicit}")`,
+      );
     }
     if (publication.protocol !== 'https:') {
       throw new Error(`newsletterSignupUrl in content/site.ts must be an https address (got "${explicit}")`);

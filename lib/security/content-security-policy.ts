@@ -63,10 +63,7 @@ function directives({
   const { analytics, newsletter } = thirdParties;
   return [
     ['default-src', ["'self'"]],
-    [
-      'script-src',
-      ["'self'", ...inlineScripts, ...social(SOCIAL_WIDGETS.script), ...(analytics?.scriptOrigins ?? [])],
-    ],
+    ['script-src', ["'self'", ...inlineScripts, ...social(SOCIAL_WIDGETS.script), ...(analytics?.scriptOrigins ?? [])]],
     // styled-components renders its CSS as inline <style> elements and React writes style attributes:
     // inline styles are allowed; they cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],

@@ -48,7 +48,10 @@ test.describe('newsletter sign-up', () => {
       const at = (selector: string) => document.querySelector(selector)!;
       const signupBlock = at('[data-newsletter-signup]');
       const follows = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-      return { afterText: follows(at('article'), signupBlock), beforeOnward: follows(signupBlock, at('[data-neighbours]')) };
+      return {
+        afterText: follows(at('article'), signupBlock),
+        beforeOnward: follows(signupBlock, at('[data-neighbours]')),
+      };
     });
     expect(order).toEqual({ afterText: true, beforeOnward: true });
     await block.scrollIntoViewIfNeeded();
@@ -103,7 +106,10 @@ test.describe('newsletter sign-up', () => {
     for (const path of ['/', '/readings', `/articles/${publishedArticles()[0]!.slug}`]) {
       await page.goto(path);
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      const frameSrc = policy!.split(';').map((part) => part.trim()).find((part) => part.startsWith('frame-src '));
+      const frameSrc = policy!
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith('frame-src '));
       expect(frameSrc, path).toContain(PUBLICATION);
       expect(frameSrc, path).not.toMatch(/\*|substack\.com(?!\b)/);
     }

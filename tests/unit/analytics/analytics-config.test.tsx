@@ -48,13 +48,23 @@ describe('analytics configuration', () => {
   });
 
   it.each([
-    [{ ANALYTICS_PROVIDER: 'matomo', ANALYTICS_SITE_ID: 'x' }, /^ANALYTICS_PROVIDER must be one of plausible, umami, goatcounter, cloudflare \(got "matomo"\)/],
+    [
+      { ANALYTICS_PROVIDER: 'matomo', ANALYTICS_SITE_ID: 'x' },
+      /^ANALYTICS_PROVIDER must be one of plausible, umami, goatcounter, cloudflare \(got "matomo"\)/,
+    ],
     [{ ANALYTICS_PROVIDER: 'plausible' }, /^ANALYTICS_SITE_ID is missing: plausible needs the site’s domain/],
-    [{ ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: 'my-site' }, /^ANALYTICS_SITE_ID must be the website id Umami shows.*\(got "my-site"\)/],
+    [
+      { ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: 'my-site' },
+      /^ANALYTICS_SITE_ID must be the website id Umami shows.*\(got "my-site"\)/,
+    ],
     [{ ANALYTICS_PROVIDER: 'cloudflare', ANALYTICS_SITE_ID: 'abc' }, /^ANALYTICS_SITE_ID must be the token/],
     [{ ANALYTICS_PROVIDER: 'goatcounter', ANALYTICS_SITE_ID: 'my code' }, /^ANALYTICS_SITE_ID must be the site code/],
     [
-      { ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SITE_ID: 'noamcarter.com', ANALYTICS_SCRIPT_URL: 'http://stats.example.com/js/script.js' },
+      {
+        ANALYTICS_PROVIDER: 'plausible',
+        ANALYTICS_SITE_ID: 'noamcarter.com',
+        ANALYTICS_SCRIPT_URL: 'http://stats.example.com/js/script.js',
+      },
       /^ANALYTICS_SCRIPT_URL must be an https address \(or http on localhost\) \(got "http:\/\/stats.example.com\/js\/script.js"\)/,
     ],
     [
@@ -62,7 +72,11 @@ describe('analytics configuration', () => {
       /^ANALYTICS_SCRIPT_URL must be an absolute address/,
     ],
     [
-      { ANALYTICS_PROVIDER: 'goatcounter', ANALYTICS_SITE_ID: 'noam', ANALYTICS_SCRIPT_URL: 'https://example.com/count.js' },
+      {
+        ANALYTICS_PROVIDER: 'goatcounter',
+        ANALYTICS_SITE_ID: 'noam',
+        ANALYTICS_SCRIPT_URL: 'https://example.com/count.js',
+      },
       /^ANALYTICS_SCRIPT_URL is for a self-hosted Plausible or Umami/,
     ],
     [{ ANALYTICS_SITE_ID: 'noamcarter.com' }, /^ANALYTICS_SITE_ID is set but no provider is/],
@@ -91,7 +105,9 @@ describe('analytics configuration', () => {
 describe('each provider: its script tag and the CSP it needs', () => {
   it('Plausible: deferred script.js with data-domain; plausible.io in script-src and connect-src', () => {
     const env = { ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SITE_ID: 'noamcarter.com' };
-    expect(scriptTag(env)).toBe('<script src="https://plausible.io/js/script.js" defer="" data-domain="noamcarter.com"></script>');
+    expect(scriptTag(env)).toBe(
+      '<script src="https://plausible.io/js/script.js" defer="" data-domain="noamcarter.com"></script>',
+    );
     const policy = policyFor(env);
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='", 'https://plausible.io']);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.rss2json.com', 'https://plausible.io']);
@@ -110,7 +126,9 @@ describe('each provider: its script tag and the CSP it needs', () => {
 
   it('Umami: deferred script.js with data-website-id; its origin in script-src and connect-src', () => {
     const env = { ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: UMAMI_ID };
-    expect(scriptTag(env)).toBe(`<script src="https://cloud.umami.is/script.js" defer="" data-website-id="${UMAMI_ID}"></script>`);
+    expect(scriptTag(env)).toBe(
+      `<script src="https://cloud.umami.is/script.js" defer="" data-website-id="${UMAMI_ID}"></script>`,
+    );
     expect(directive(policyFor(env), 'script-src')).toContain('https://cloud.umami.is');
     expect(directive(policyFor(env), 'connect-src')).toContain('https://cloud.umami.is');
   });

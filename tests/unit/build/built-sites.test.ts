@@ -533,7 +533,11 @@ describe.sequential('a site with analytics (a self-hosted Plausible)', () => {
   }, 60_000);
 
   it('a bad setting stops the build before it starts, naming the variable', async () => {
-    const build = await buildSite('out-analytics-bad-test', {}, { ANALYTICS_PROVIDER: 'matomo', ANALYTICS_SITE_ID: 'x' });
+    const build = await buildSite(
+      'out-analytics-bad-test',
+      {},
+      { ANALYTICS_PROVIDER: 'matomo', ANALYTICS_SITE_ID: 'x' },
+    );
     removeBuild('out-analytics-bad-test');
     expect(build.status).not.toBe(0);
     expect(build.log).toContain(

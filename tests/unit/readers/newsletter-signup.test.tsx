@@ -27,16 +27,18 @@ describe('newsletter sign-up', () => {
   });
 
   it('a setting of its own wins (a publication on its own domain), and an empty one turns it off', () => {
-    expect(newsletterSignup({ socialLinks: substackLink, newsletterSignupUrl: 'https://news.noamcarter.com' })?.embedUrl).toBe(
-      'https://news.noamcarter.com/embed',
-    );
+    expect(
+      newsletterSignup({ socialLinks: substackLink, newsletterSignupUrl: 'https://news.noamcarter.com' })?.embedUrl,
+    ).toBe('https://news.noamcarter.com/embed');
     expect(newsletterSignup({ socialLinks: substackLink, newsletterSignupUrl: '' })).toBeNull();
   });
 
   it('is off with no newsletter link, or one that is not on Substack', () => {
     expect(newsletterSignup({ socialLinks: [] })).toBeNull();
     expect(
-      newsletterSignup({ socialLinks: [{ network: 'newsletter', label: 'News', href: 'https://buttondown.com/noam' }] }),
+      newsletterSignup({
+        socialLinks: [{ network: 'newsletter', label: 'News', href: 'https://buttondown.com/noam' }],
+      }),
     ).toBeNull();
   });
 
@@ -51,8 +53,16 @@ describe('newsletter sign-up', () => {
 
   it('adds exactly its origin to frame-src, and nothing when not configured', () => {
     const newsletter = newsletterSignup({ socialLinks: substackLink });
-    const withIt = pagePolicy({ scriptHashes: [], socialWidgets: false, thirdParties: { analytics: null, newsletter } });
-    const without = pagePolicy({ scriptHashes: [], socialWidgets: false, thirdParties: { analytics: null, newsletter: null } });
+    const withIt = pagePolicy({
+      scriptHashes: [],
+      socialWidgets: false,
+      thirdParties: { analytics: null, newsletter },
+    });
+    const without = pagePolicy({
+      scriptHashes: [],
+      socialWidgets: false,
+      thirdParties: { analytics: null, newsletter: null },
+    });
     expect(frameSrc(withIt)).toEqual([...frameSrc(without), 'https://noamcarter.substack.com']);
     expect(withIt.replace(' https://noamcarter.substack.com', '')).toBe(without);
     expect(headerPolicy({ analytics: null, newsletter: null })).not.toContain('substack');
@@ -60,7 +70,11 @@ describe('newsletter sign-up', () => {
 
   it('renders the form in a titled, lazy, fixed-size frame beside a plain Subscribe link (with this site’s settings)', () => {
     const html = renderToStaticMarkup(<NewsletterSignup />);
-    expect(html).toMatch(/<iframe src="https:\/\/noamcarter\.substack\.com\/embed" title="Sign-up form of [^"]+ newsletter on Substack" loading="lazy" width="480" height="320">/);
-    expect(html).toMatch(/<a href="https:\/\/noamcarter\.substack\.com" target="_blank" rel="noopener noreferrer">Subscribe<span/);
+    expect(html).toMatch(
+      /<iframe src="https:\/\/noamcarter\.substack\.com\/embed" title="Sign-up form of [^"]+ newsletter on Substack" loading="lazy" width="480" height="320">/,
+    );
+    expect(html).toMatch(
+      /<a href="https:\/\/noamcarter\.substack\.com" target="_blank" rel="noopener noreferrer">Subscribe<span/,
+    );
   });
 });

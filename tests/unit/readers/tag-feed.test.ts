@@ -24,8 +24,10 @@ const text = (node: Element) => String(node.elements?.[0]?.text ?? '');
 
 describe('a tag’s feed', () => {
   it('is the site feed’s format with the tag’s title, page link, own address and only the articles given', () => {
-    const xml = buildRssFeed([article('b', '2025-03-15T00:00:00.000Z'), article('a', '2025-03-14T00:00:00.000Z')],
-      tagFeedScope({ slug: 'feature-flags', name: 'Feature Flags' }));
+    const xml = buildRssFeed(
+      [article('b', '2025-03-15T00:00:00.000Z'), article('a', '2025-03-14T00:00:00.000Z')],
+      tagFeedScope({ slug: 'feature-flags', name: 'Feature Flags' }),
+    );
     const doc = xml2js(xml) as Element;
     const channel = find(doc, 'channel')[0]!;
     const own = (name: string) => channel.elements!.find((child) => child.name === name)!;
