@@ -69,3 +69,17 @@ export function renderHostConfigs(): Record<string, string> {
     'netlify.toml': renderNetlifyToml(),
   };
 }
+
+/**
+ * Vercel reads vercel.json from the repository before the build runs, so a build cannot fix its header: when
+ * the committed file lacks what this build is configured with (analytics set only in Vercel's environment),
+ * the header policy would block it on every page. Null when the committed file is what this build renders.
+ */
+export function vercelConfigProblem(committed: string, thirdParties?: ThirdParties): string | null {
+  if (committed === renderVercelJson(thirdParties)) return null;
+  return (
+    'vercel.json does not match this build’s configuration (analytics provider or newsletter frame), so its ' +
+    'header policy would block them: run `npm run host-configs` with the same ANALYTICS_* variables (or set them ' +
+    'in content/site.ts) and commit vercel.json'
+  );
+}

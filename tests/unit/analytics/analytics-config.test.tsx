@@ -5,7 +5,7 @@ import { GOATCOUNTER_NAVIGATION_SCRIPT } from '@/lib/analytics/goatcounter-navig
 import { resolveAnalyticsConfig, AnalyticsConfigError } from '@/lib/analytics/config';
 import { analyticsScript } from '@/lib/analytics/providers';
 import { pagePolicy, headerPolicy, type ThirdParties } from '@/lib/security/content-security-policy';
-import { renderHeadersFile } from '@/lib/security/host-configs';
+import { renderHeadersFile, renderVercelJson, vercelConfigProblem } from '@/lib/security/host-configs';
 
 const UMAMI_ID = '94db1cb1-74f4-4a40-ad6c-962362670409';
 const CLOUDFLARE_TOKEN = '42e216b9090c4a3b8e5f1d2c3b4a5968';
@@ -198,5 +198,19 @@ describe('the layout’s analytics tags', () => {
       '<script src="https://gc.zgo.at/count.js" async="" data-goatcounter="https://noamcarter.goatcounter.com/count"></script>',
     );
     expect(html.match(/<script/g)).toHaveLength(2);
+  });
+});
+
+describe('a Vercel build whose committed vercel.json lacks this build’s analytics', () => {
+  it('is told to run npm run host-configs and commit; a matching file passes', () => {
+    const none: ThirdParties = { analytics: null, newsletter: null };
+    const plausible: ThirdParties = {
+      analytics: analyticsScript(resolve({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SITE_ID: 'noamcarter.com' })!),
+      newsletter: null,
+    };
+    expect(vercelConfigProblem(renderVercelJson(plausible), plausible)).toBeNull();
+    expect(vercelConfigProblem(renderVercelJson(none), plausible)).toMatch(
+      /^vercel\.json does not match .* run `npm run host-configs` with the same ANALYTICS_\* variables/,
+    );
   });
 });
