@@ -10,7 +10,8 @@ export const SIGNUP_FRAME_SIZE = { width: 480, height: 320 } as const;
 const Block = styled.section<{ $beside: boolean }>`
   display: grid;
   gap: ${theme.space.md} ${theme.space.xl};
-  align-items: center;
+  /* Top, not centred: centred, the text would move down when the frame after it in the markup arrives. */
+  align-items: start;
   padding: ${theme.space.lg};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
