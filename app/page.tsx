@@ -6,6 +6,8 @@ import { ExperiencesSection } from '@/components/home/ExperiencesSection';
 import { HomeNewsletterSignup } from '@/components/home/HomeNewsletterSignup';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { personJsonLd } from '@/lib/seo/json-ld';
+import { getCaseStudies } from '@/lib/case-studies';
+import { caseStudiesByItem } from '@/lib/case-studies/home-cards';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: site.siteName, description: site.description, path: '/' }),
@@ -13,13 +15,14 @@ export const metadata: Metadata = {
   title: { absolute: `${site.siteName} | ${site.jobTitle}` },
 };
 
-export default function HomePage() {
+export default async function HomePage() {
+  const caseStudies = caseStudiesByItem(await getCaseStudies());
   return (
     <>
       <JsonLd data={personJsonLd()} />
       <HeroSection />
       <HomeNewsletterSignup />
-      <ExperiencesSection />
+      <ExperiencesSection caseStudies={caseStudies} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { writeFloorApp } from './lib/floor-app.mjs';
 import { median } from './lib/median.mjs';
 import { measure } from './lib/process-tree.mjs';
 import { builtPages } from './lib/page-scripts.mjs';
-import { articleListFigures, buildSyntheticSite } from './lib/synthetic-site.mjs';
+import { articleListFigures, buildSyntheticSite, COMMON_TAG_PAGE } from './lib/synthetic-site.mjs';
 import { stubThirdParties } from './lib/third-party-stubs.mjs';
 
 const { values } = parseArgs({
@@ -22,7 +22,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     scheme: { type: 'string', default: 'light' },
     // A site of this many synthetic articles instead of out/: the article list at scale (its first view, a
-    // later page), with the list's sizes (bench/lib/synthetic-site.mjs).
+    // later page) and the page of the tag every article carries, with their sizes (bench/lib/synthetic-site.mjs).
     articles: { type: 'string' },
     // Only the routes this regular expression matches (plus the floor page), e.g. `--only '^/articles/[^/]+$'`.
     only: { type: 'string' },
@@ -62,7 +62,7 @@ const chrome = await chromeLauncher.launch({
 const targets = [
   ['(bare floor page)', 'http://127.0.0.1:4401/'],
   ...(ARTICLES !== undefined
-    ? ['/articles', '/articles/page/2', '/articles/synthetic-article-1']
+    ? ['/articles', '/articles/page/2', COMMON_TAG_PAGE, '/articles/synthetic-article-1']
     : builtPages('out')
         .filter(([route]) => route !== '(404 page)')
         .map(([route]) => route)

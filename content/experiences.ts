@@ -118,5 +118,8 @@ export const experiencesSection = {
     text: 'Curious how these numbers were reached? I write about the decisions behind them.',
     linkLabel: 'Read my articles',
     linkHref: '/articles',
+    /** Shown once a case study is published. */
+    caseStudiesLabel: 'Read the case studies',
+    caseStudiesHref: '/case-studies',
   },
 } as const;

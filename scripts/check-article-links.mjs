@@ -23,12 +23,16 @@ function fileFor(outDir, pathname) {
 /** @param {string} outDir @returns {Promise<string[]>} one line per broken link */
 export async function checkArticleLinks(outDir) {
   const { brokenArticleLinks } = await loadTs('lib/links/article-links.ts');
-  const { ARTICLE_ORIGINS_FILE } = await loadTs('lib/articles/origins-file.ts');
+  const { ARTICLE_ORIGINS_FILE, CASE_STUDY_ORIGINS_FILE } = await loadTs('lib/articles/origins-file.ts');
   const { site } = await loadTs('content/site.ts');
   // Written by the article route during next build; without it the check would pass having checked nothing.
   if (!existsSync(ARTICLE_ORIGINS_FILE)) throw new Error(`${ARTICLE_ORIGINS_FILE} is missing: run npm run build.`);
   /** @type {{ pathname: string, origin: string }[]} */
-  const origins = JSON.parse(readFileSync(ARTICLE_ORIGINS_FILE, 'utf8'));
+  const origins = [
+    ...JSON.parse(readFileSync(ARTICLE_ORIGINS_FILE, 'utf8')),
+    // Case study bodies are checked the same way (written by their route; absent in a build without them).
+    ...(existsSync(CASE_STUDY_ORIGINS_FILE) ? JSON.parse(readFileSync(CASE_STUDY_ORIGINS_FILE, 'utf8')) : []),
+  ];
   // Read one page at a time, as the check reaches it: a thousand article pages are over 100 MB of HTML.
   function* articles() {
     for (const { pathname, origin } of origins) {

@@ -1,5 +1,5 @@
 // Deterministic synthetic articles for the build benchmark: about 800 words of prose and three code
-// blocks in different languages each, front matter as the site's validation expects.
+// blocks in different languages each, front matter as the site's validation expects, one tag on all of them.
 const WORDS = (
   'product roadmap customer discovery metric retention onboarding experiment hypothesis signal team ' +
   'pricing launch feedback interview funnel cohort activation churn outcome strategy backlog priority ' +
@@ -27,6 +27,8 @@ const FENCES = [
   ['diff', '- Ship the feature, then measure.\n+ Define the metric, then ship the feature.'],
 ];
 const CATEGORIES = ['Product Management', 'Career', 'Entrepreneurship'];
+/** A tag every synthetic article carries, as a real owner's main tag is on most of their articles. */
+export const COMMON_TAG = 'product-management';
 
 function sentence(seed, length) {
   const words = Array.from({ length }, (_, index) => WORDS[(seed * 7 + index * 13 + (seed >> 3)) % WORDS.length]);
@@ -58,7 +60,7 @@ export function syntheticArticle(index) {
     `slug: ${slug}`,
     `excerpt: "${sentence(index + 1, 18)}"`,
     `category: ${CATEGORIES[index % CATEGORIES.length]}`,
-    `tags: [${WORDS[index % WORDS.length]}, ${WORDS[(index + 5) % WORDS.length]}]`,
+    `tags: [${COMMON_TAG}, ${WORDS[index % WORDS.length]}, ${WORDS[(index + 5) % WORDS.length]}]`,
     'is_published: true',
     `published_at: ${date}`,
     '---',

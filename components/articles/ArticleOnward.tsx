@@ -8,30 +8,24 @@ interface ArticleOnwardProps {
   related: readonly Article[];
 }
 
-/** Where to go after an article: the next newer and older one, and related articles. Built at build time. */
+/**
+ * Where to go after an article: the next newer and older one, and related articles. Built at build time.
+ * A neighbour link's name is its visible text ("Older article {title}"), so a speech-input user can say what
+ * they see (WCAG 2.5.3); the space between the two lines keeps the words apart in that name.
+ */
 export function ArticleOnward({ newer, older, related }: ArticleOnwardProps) {
   return (
     <>
       {(newer || older) && (
         <nav aria-label="Newer and older articles" data-neighbours>
           {newer && (
-            <SiteLink
-              href={`/articles/${newer.slug}`}
-              aria-label={`Newer article: ${newer.title}`}
-              data-neighbour="newer"
-            >
-              <span data-neighbour-label>Newer article</span>
-              <span data-neighbour-title>{newer.title}</span>
+            <SiteLink href={`/articles/${newer.slug}`} data-neighbour="newer">
+              <span data-neighbour-label>Newer article</span> <span data-neighbour-title>{newer.title}</span>
             </SiteLink>
           )}
           {older && (
-            <SiteLink
-              href={`/articles/${older.slug}`}
-              aria-label={`Older article: ${older.title}`}
-              data-neighbour="older"
-            >
-              <span data-neighbour-label>Older article</span>
-              <span data-neighbour-title>{older.title}</span>
+            <SiteLink href={`/articles/${older.slug}`} data-neighbour="older">
+              <span data-neighbour-label>Older article</span> <span data-neighbour-title>{older.title}</span>
             </SiteLink>
           )}
         </nav>

@@ -1,6 +1,8 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 
 interface ListPageNavProps {
+  /** The navigation's accessible name. */
+  label?: string;
   page: number;
   pageCount: number;
   newer?: string;
@@ -8,13 +10,13 @@ interface ListPageNavProps {
 }
 
 /**
- * Plain links between the pages of the article list (work without script; crawlers follow them). Unstyled
- * markup (styled by `listPageNavStyles` where it is used), as it is also part of the list's island and
- * must not bring a styling runtime to the browser.
+ * Plain links between the pages of the article list or of a tag page (work without script; crawlers follow
+ * them). Unstyled markup (styled by `listPageNavStyles` where it is used), as it is also part of the list's
+ * island and must not bring a styling runtime to the browser.
  */
-export function ListPageNav({ page, pageCount, newer, older }: ListPageNavProps) {
+export function ListPageNav({ label = 'Article list pages', page, pageCount, newer, older }: ListPageNavProps) {
   return (
-    <nav aria-label="Article list pages" data-list-pages>
+    <nav aria-label={label} data-list-pages>
       {newer && (
         <SiteLink href={newer} rel="prev">
           Newer articles

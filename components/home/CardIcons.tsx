@@ -31,3 +31,13 @@ export function ExternalLinkIcon() {
     </Icon>
   );
 }
+
+/** A document with lines of text: a case study to read. */
+export function CaseStudyIcon() {
+  return (
+    <Icon>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M15 3v4h4M9 12h7M9 16h7" />
+    </Icon>
+  );
+}

@@ -4,7 +4,11 @@ import { attachmentLabel, typeLabels } from '@/lib/experience/filters';
 import { theme } from '@/components/theme/theme';
 import { DurationLabel } from './DurationLabel';
 import { ExperienceCardDetails } from './ExperienceCardDetails';
-import { CalendarSmallIcon, ExternalLinkIcon } from './CardIcons';
+import { CalendarSmallIcon, CaseStudyIcon, ExternalLinkIcon } from './CardIcons';
+import { SiteLink } from '@/components/ui/SiteLink';
+import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
+import { caseStudyPath } from '@/lib/case-studies';
+import { experienceHeadingId, type CardCaseStudy } from '@/lib/case-studies/home-cards';
 
 const Card = styled.article`
   display: flex;
@@ -76,6 +80,18 @@ const Card = styled.article`
   [aria-expanded]:hover {
     color: ${theme.color.accentHover};
   }
+  /* A link, not another expander: an icon and no underline set it apart from "Show more" above it. */
+  [data-case-study] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space.xxs};
+    align-self: flex-start;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  [data-case-study]:hover {
+    text-decoration: underline;
+  }
   [data-attachment] {
     display: inline-flex;
     align-items: center;
@@ -112,16 +128,20 @@ function logoSrcSet(logo: string): string {
   return `${logo} 1x, ${logo.replace(/\.webp$/, '@2x.webp')} 2x`;
 }
 
-/** One job, internship or project (SPEC.md 2, Experience card). */
-export function ExperienceCard({ item }: { item: ExperienceItem }) {
+/**
+ * One job, internship or project (SPEC.md 2, Experience card), with a link to its case study when it has
+ * one. That link's name starts with its visible text (WCAG 2.5.3) and names the case study, so several
+ * such links on the page are told apart.
+ */
+export function ExperienceCard({ item, caseStudy }: { item: ExperienceItem; caseStudy?: CardCaseStudy }) {
   return (
-    <Card aria-labelledby={`experience-${item.id}`}>
+    <Card aria-labelledby={experienceHeadingId(item.id)}>
       <header>
         {/* The company name is written beside it, so the logo is decorative. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={item.logo} srcSet={logoSrcSet(item.logo)} width={48} height={48} alt="" loading="lazy" />
         <div>
-          <h3 id={`experience-${item.id}`}>{item.position}</h3>
+          <h3 id={experienceHeadingId(item.id)}>{item.position}</h3>
           <p data-company>{item.company}</p>
         </div>
         <TypeBadge data-type={item.type}>{typeLabels[item.type]}</TypeBadge>
@@ -136,6 +156,14 @@ export function ExperienceCard({ item }: { item: ExperienceItem }) {
         location={item.location}
         descriptionLines={item.description.split('\n').filter((line) => line.trim() !== '')}
       />
+      {caseStudy && (
+        <SiteLink data-case-study href={caseStudyPath(caseStudy.slug)}>
+          <CaseStudyIcon />
+          Read the case study
+          <span className="visually-hidden"> about {caseStudy.title}</span>
+          <LinkPendingSpinner />
+        </SiteLink>
+      )}
       {item.attachment && (
         <a data-attachment href={item.attachment.url} target="_blank" rel="noopener noreferrer">
           {attachmentLabel(item.attachment)}

@@ -1,6 +1,6 @@
 'use client';
 
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 
 export interface ExperienceTab {
@@ -40,8 +40,34 @@ const PanelDiv = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<'div'> & { 
  * ExperiencesSection.
  */
 export function ExperienceTabs({ tabs, label }: { tabs: readonly ExperienceTab[]; label: string }) {
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const keys = tabs.map((tab) => tab.key).join(' ');
+
+  // An address pointing at a card in another tab ("/#experience-salary-compass", from a case study) opens
+  // that tab and scrolls to the card, which the browser could not do while its panel was hidden.
+  useEffect(() => {
+    const openTarget = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      if (!target) return;
+      const index = keys
+        .split(' ')
+        .findIndex((key) => document.getElementById(panelId(key as ExperienceTab['key']))?.contains(target));
+      if (index < 0) return;
+      setSelectedIndex(index);
+      // After the panel is shown (a hidden element has no position), to the whole card the heading names.
+      requestAnimationFrame(() => (target.closest('article') ?? target).scrollIntoView());
+    };
+    const frame = requestAnimationFrame(openTarget);
+    window.addEventListener('hashchange', openTarget);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('hashchange', openTarget);
+    };
+  }, [keys]);
+
   return (
-    <TabGroup defaultIndex={0}>
+    <TabGroup selectedIndex={selectedIndex} onChange={setSelectedIndex}>
       <TabList aria-label={label}>
         {tabs.map((tab) => (
           <Tab key={tab.key} as={TabButton} id={tabId(tab.key)} panel={panelId(tab.key)}>

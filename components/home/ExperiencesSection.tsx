@@ -8,6 +8,7 @@ import { ExperienceCard } from './ExperienceCard';
 import { ExperienceTabs, type ExperienceTab } from './ExperienceTabs';
 import { ToolKit } from './ToolKit';
 import { WorkExperienceList } from './WorkExperienceList';
+import type { CardCaseStudy } from '@/lib/case-studies/home-cards';
 
 const Section = styled.section`
   max-width: ${theme.layout.maxWidth};
@@ -194,20 +195,26 @@ const Footer = styled.footer`
   }
 `;
 
-function CardList({ items }: { items: typeof projects }) {
+function CardList({ items, caseStudies }: { items: typeof projects; caseStudies: CaseStudiesByItem }) {
   return (
     <ul data-card-list>
       {items.map((item) => (
         <li key={item.id}>
-          <ExperienceCard item={item} />
+          <ExperienceCard item={item} caseStudy={caseStudies[item.id]} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** The experiences section of the home page (SPEC.md 2): header, hero block, tabs and footer. */
-export function ExperiencesSection() {
+/** Each card's case study, by the item's id (lib/case-studies/home-cards.ts). */
+type CaseStudiesByItem = Readonly<Record<string, CardCaseStudy>>;
+
+/**
+ * The experiences section of the home page (SPEC.md 2): header, hero block, tabs and footer. A card with a
+ * case study links to it.
+ */
+export function ExperiencesSection({ caseStudies = {} }: { caseStudies?: CaseStudiesByItem }) {
   const tabs: ExperienceTab[] = [
     {
       key: 'work',
@@ -219,12 +226,17 @@ export function ExperiencesSection() {
             id: item.id,
             techVertical: item.techVertical,
             type: item.type,
-            card: <ExperienceCard item={item} />,
+            card: <ExperienceCard item={item} caseStudy={caseStudies[item.id]} />,
           }))}
         />
       ),
     },
-    { key: 'projects', label: 'Projects & Research', shortLabel: 'Projects', panel: <CardList items={projects} /> },
+    {
+      key: 'projects',
+      label: 'Projects & Research',
+      shortLabel: 'Projects',
+      panel: <CardList items={projects} caseStudies={caseStudies} />,
+    },
     { key: 'toolkit', label: 'Tool Kit & Tech Stack', shortLabel: 'Tools', panel: <ToolKit groups={toolGroups} /> },
   ];
 
@@ -249,6 +261,14 @@ export function ExperiencesSection() {
         <p>
           {experiencesSection.footer.text}{' '}
           <SiteLink href={experiencesSection.footer.linkHref}>{experiencesSection.footer.linkLabel} →</SiteLink>
+          {Object.keys(caseStudies).length > 0 && (
+            <>
+              {' '}
+              <SiteLink href={experiencesSection.footer.caseStudiesHref}>
+                {experiencesSection.footer.caseStudiesLabel} →
+              </SiteLink>
+            </>
+          )}
         </p>
       </Footer>
     </Section>

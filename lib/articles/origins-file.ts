@@ -8,6 +8,8 @@ import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
 export const ARTICLE_ORIGINS_FILE = '.next/article-origins.json';
+/** The same for the case study pages, whose bodies are checked like articles'. */
+export const CASE_STUDY_ORIGINS_FILE = '.next/case-study-origins.json';
 
 export interface ArticleOrigin {
   /** e.g. "/articles/my-first-article" */
@@ -17,9 +19,12 @@ export interface ArticleOrigin {
 }
 
 /** Written during `next build` only: the dev server and tests have no built site to check. */
-export async function writeArticleOrigins(origins: readonly ArticleOrigin[]): Promise<void> {
+export async function writeArticleOrigins(
+  origins: readonly ArticleOrigin[],
+  relativeFile: string = ARTICLE_ORIGINS_FILE,
+): Promise<void> {
   if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return;
-  const file = path.join(process.cwd(), ARTICLE_ORIGINS_FILE);
+  const file = path.join(process.cwd(), relativeFile);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(origins, null, 2));
 }

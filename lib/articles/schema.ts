@@ -20,6 +20,13 @@ export interface RawArticleRecord {
 /** Lowercase letters and digits in groups joined by single hyphens (the table's check constraint). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * Slugs no article may have: /articles/page/{n} holds the later pages of the article list (./list-pages.ts) and
+ * /articles/tags/{tag} the tag pages (./tags.ts), so an article at /articles/page or /articles/tags would
+ * collide with those folders. The table refuses them too (supabase/migrations/*_reserve_article_slugs.sql).
+ */
+export const RESERVED_SLUGS: readonly string[] = ['page', 'tags'];
+
 export interface ArticleProblem {
   origin: string;
   field: string;
@@ -48,10 +55,15 @@ function requiredText(whatItMustBe: string) {
 const articleFields = z.object({
   id: z.union([z.string().min(1), z.number().int()], { error: 'must be text or a whole number' }).nullish(),
   title: requiredText('text').trim().min(1, 'must not be empty'),
-  slug: requiredText('text').refine((slug) => SLUG_PATTERN.test(slug), {
-    error: (issue) =>
-      `must be lowercase letters, digits and single hyphens, like "my-first-article" (got ${quote(issue.input)})`,
-  }),
+  slug: requiredText('text')
+    .refine((slug) => SLUG_PATTERN.test(slug), {
+      error: (issue) =>
+        `must be lowercase letters, digits and single hyphens, like "my-first-article" (got ${quote(issue.input)})`,
+    })
+    .refine((slug) => !RESERVED_SLUGS.includes(slug), {
+      error: (issue) =>
+        `must not be ${RESERVED_SLUGS.map((slug) => `"${slug}"`).join(' or ')}, which the article list and tag pages use as addresses (got ${quote(issue.input)})`,
+    }),
   excerpt: z.string({ error: 'must be text when present' }).nullish(),
   content: z.string({ error: 'must be text' }).nullish(),
   category: z.enum(ARTICLE_CATEGORIES, {

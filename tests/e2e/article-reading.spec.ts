@@ -204,11 +204,11 @@ test.describe('onward reading', { tag: '@desktop-only' }, () => {
     const index = articles.findIndex((article) => article.slug === LONG);
     await page.goto(`/articles/${LONG}`);
     const nav = page.getByRole('navigation', { name: 'Newer and older articles' });
-    await expect(nav.getByRole('link', { name: `Newer article: ${articles[index - 1]!.title}` })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: `Newer article ${articles[index - 1]!.title}` })).toHaveAttribute(
       'href',
       `/articles/${articles[index - 1]!.slug}`,
     );
-    await expect(nav.getByRole('link', { name: `Older article: ${articles[index + 1]!.title}` })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: `Older article ${articles[index + 1]!.title}` })).toHaveAttribute(
       'href',
       `/articles/${articles[index + 1]!.slug}`,
     );
@@ -219,10 +219,10 @@ test.describe('onward reading', { tag: '@desktop-only' }, () => {
     await page.goto(`/articles/${articles[0]!.slug}`);
     const nav = page.getByRole('navigation', { name: 'Newer and older articles' });
     await expect(nav.getByRole('link')).toHaveCount(1);
-    await expect(nav.getByRole('link')).toHaveAccessibleName(`Older article: ${articles[1]!.title}`);
+    await expect(nav.getByRole('link')).toHaveAccessibleName(`Older article ${articles[1]!.title}`);
     await page.goto(`/articles/${articles.at(-1)!.slug}`);
     await expect(nav.getByRole('link')).toHaveCount(1);
-    await expect(nav.getByRole('link')).toHaveAccessibleName(`Newer article: ${articles.at(-2)!.title}`);
+    await expect(nav.getByRole('link')).toHaveAccessibleName(`Newer article ${articles.at(-2)!.title}`);
   });
 
   test('up to three related articles, those sharing the most tags first, never the article itself', async ({

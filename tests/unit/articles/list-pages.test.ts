@@ -3,6 +3,9 @@ import {
   ARTICLES_PER_PAGE,
   articlesOnPage,
   laterListPages,
+  laterPageNumber,
+  pagedPath,
+  pageNeighbours,
   listPageCount,
   listPageNeighbours,
   listPagePath,
@@ -38,6 +41,21 @@ describe('article list pages', () => {
     expect(listPageNeighbours(2, 25)).toEqual({ newer: '/articles', older: '/articles/page/3' });
     expect(listPageNeighbours(3, 25)).toEqual({ newer: '/articles/page/2' });
     expect(listPageNeighbours(1, 5)).toEqual({});
+  });
+
+  it('name their later pages by a plain number from 2 to the last; anything else is not a page', () => {
+    expect(['2', '3'].map((param) => laterPageNumber(param, 25))).toEqual([2, 3]);
+    for (const param of ['1', '4', '0', '02', '2.0', '-2', 'x', '', ' 2']) {
+      expect(laterPageNumber(param, 25), param).toBeUndefined();
+    }
+  });
+
+  it('work the same under any first page (a tag page)', () => {
+    expect(pagedPath('/articles/tags/sql', 1)).toBe('/articles/tags/sql');
+    expect(pageNeighbours('/articles/tags/sql', 2, 25)).toEqual({
+      newer: '/articles/tags/sql',
+      older: '/articles/tags/sql/page/3',
+    });
   });
 });
 

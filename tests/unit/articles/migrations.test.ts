@@ -1,6 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, asRole, createSupabaseLikeDb, insertArticle } from '../../support/articles-db';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  applyMigrations,
+  asRole,
+  createSupabaseLikeDb,
+  insertArticle,
+  MIGRATIONS_DIR,
+} from '../../support/articles-db';
 
 let db: PGlite;
 
@@ -183,6 +191,11 @@ describe('migration: constraints match the build-time validation', () => {
     },
   );
 
+  it.each(['page', 'tags'])('rejects the reserved slug %j, the address of list and tag pages', async (slug) => {
+    await expect(insert({ slug })).rejects.toThrow(/violates check constraint "articles_slug_not_reserved"/);
+    await expect(insert({ slug: `${slug}-two` })).resolves.toBeDefined();
+  });
+
   it('rejects a slug that is already used', async () => {
     await expect(insert({ slug: 'published-one' })).rejects.toThrow(/duplicate key value violates unique constraint/);
   });
@@ -216,4 +229,32 @@ describe('migration: constraints match the build-time validation', () => {
     expect(row.rows).toEqual([{ tags: [], content: '', is_published: false }]);
     await db.query(`delete from public.articles where slug = 'defaults'`);
   });
+});
+
+describe('migration: reserved slugs, on a project that already has rows', () => {
+  it('applies over an old row with a reserved slug, and holds for every row written after it', async () => {
+    const old = await createSupabaseLikeDb();
+    try {
+      const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+      const reserving = files.findIndex((name) => name.endsWith('_reserve_article_slugs.sql'));
+      expect(reserving).toBeGreaterThan(0);
+      const run = async (names: string[]) => {
+        for (const name of names) await old.exec(await readFile(path.join(MIGRATIONS_DIR, name), 'utf8'));
+      };
+      // The project as it was: an article at /articles/tags, saved before the slug was reserved.
+      await run(files.slice(0, reserving));
+      await insertArticle(old, { slug: 'tags' });
+      await run(files.slice(reserving));
+      const slugs = await old.query<{ slug: string }>('select slug from public.articles');
+      expect(slugs.rows).toEqual([{ slug: 'tags' }]);
+      // Not validated against old rows, but checked on every write: a new one, and saving the old one again.
+      await expect(insertArticle(old, { slug: 'page' })).rejects.toThrow(/articles_slug_not_reserved/);
+      await expect(old.query(`update public.articles set title = 'Renamed' where slug = 'tags'`)).rejects.toThrow(
+        /articles_slug_not_reserved/,
+      );
+      await old.query(`update public.articles set slug = 'tag-index' where slug = 'tags'`);
+    } finally {
+      await old.close();
+    }
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '@/lib/articles';
 import { neighbours, relatedArticles } from '@/lib/articles/onward';
-import { tagPages, tagPath, tagSlug } from '@/lib/articles/tags';
+import { articleCount, findTagPage, laterTagPages, tagPages, tagPath, tagSlug } from '@/lib/articles/tags';
+import { tagPageMetadata } from '@/lib/seo/tag-page-metadata';
 
 let day = 28;
 /** Articles are listed newest first, as every read returns them: each made here is a day older. */
@@ -87,5 +88,51 @@ describe('tags', () => {
 
   it('with no letter or digit get no page', () => {
     expect(tagPages([article('odd', 'Career', ['***'])])).toEqual([]);
+  });
+});
+
+describe('tag pages at any length', () => {
+  // 30 articles share "product-management"; every third also has "pricing".
+  const many = Array.from({ length: 30 }, (_, n) =>
+    article(
+      `many-${n}`,
+      'Product Management',
+      n % 3 === 0 ? ['Product Management', 'pricing'] : ['product-management'],
+    ),
+  );
+
+  it('page like the list: 12 per page, later pages at /articles/tags/{tag}/page/{n}', () => {
+    expect([1, 2, 3].map((page) => tagPath('product-management', page))).toEqual([
+      '/articles/tags/product-management',
+      '/articles/tags/product-management/page/2',
+      '/articles/tags/product-management/page/3',
+    ]);
+    // 30 articles: pages 2 and 3; "pricing" (10 articles) fits on one page and has no later page.
+    expect(laterTagPages(many).map(({ tag, page }) => tagPath(tag.slug, page))).toEqual([
+      '/articles/tags/product-management/page/2',
+      '/articles/tags/product-management/page/3',
+    ]);
+    expect(laterTagPages(articles)).toEqual([]);
+  });
+
+  it('are worked out once per list of articles', () => {
+    expect(tagPages(many)).toBe(tagPages(many));
+    expect(findTagPage(many, 'pricing')?.articles).toHaveLength(10);
+    expect(findTagPage(many, 'no-such-tag')).toBeUndefined();
+  });
+
+  it('have a title and canonical address per page', () => {
+    const tag = findTagPage(many, 'product-management')!;
+    expect(tagPageMetadata(tag, 1)).toMatchObject({
+      title: 'Articles tagged “Product Management”',
+      description:
+        '30 articles on product management, career development and entrepreneurship tagged “Product Management”.',
+      alternates: { canonical: '/articles/tags/product-management' },
+    });
+    expect(tagPageMetadata(tag, 2)).toMatchObject({
+      title: 'Articles tagged “Product Management”, page 2 of 3',
+      alternates: { canonical: '/articles/tags/product-management/page/2' },
+    });
+    expect(articleCount(1)).toBe('1 article');
   });
 });

@@ -91,9 +91,25 @@ describe('toArticle', () => {
     },
   );
 
-  it.each(['a', '2025', 'why-roadmaps-lie', 'top-10-tips'])('accepts the slug %j', (slug) => {
-    expect(toArticle(record({ slug })).slug).toBe(slug);
+  it.each(['page', 'tags'])('rejects the reserved slug %j, naming the file or row and the field', (slug) => {
+    expect(problemsOf(() => toArticle(record({ slug })))).toEqual([
+      {
+        origin: 'content/articles/example.md',
+        field: '"slug"',
+        message: `must not be "page" or "tags", which the article list and tag pages use as addresses (got "${slug}")`,
+      },
+    ]);
+    expect(() => toArticle(record({ slug }, `Supabase row with slug "${slug}" (id 7)`))).toThrow(
+      `Supabase row with slug "${slug}" (id 7): "slug" must not be "page" or "tags"`,
+    );
   });
+
+  it.each(['a', '2025', 'why-roadmaps-lie', 'top-10-tips', 'pages', 'tags-and-labels', 'page-2'])(
+    'accepts the slug %j',
+    (slug) => {
+      expect(toArticle(record({ slug })).slug).toBe(slug);
+    },
+  );
 
   it.each(['2025-02-30', '2025-13-01', '2023-02-29', '2025-03-14T24:00:00Z', 'March 14, 2025', '14/03/2025', 'soon'])(
     'rejects the date %j',

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ArticleListPage } from '@/components/articles/ArticleListPage';
 import { getPublishedArticles } from '@/lib/articles';
 import { EMPTY_ROUTE_PARAM } from '@/lib/articles/empty-routes';
-import { laterListPages, listPageCount, listPagePath } from '@/lib/articles/list-pages';
+import { laterListPages, laterPageNumber, listPageCount, listPagePath } from '@/lib/articles/list-pages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 interface ListPageProps {
@@ -20,9 +20,7 @@ export async function generateStaticParams() {
 }
 
 async function pageNumber(params: ListPageProps['params']): Promise<number | undefined> {
-  const page = Number((await params).page);
-  const count = (await getPublishedArticles()).length;
-  return Number.isInteger(page) && page >= 2 && page <= listPageCount(count) ? page : undefined;
+  return laterPageNumber((await params).page, (await getPublishedArticles()).length);
 }
 
 export async function generateMetadata({ params }: ListPageProps): Promise<Metadata> {

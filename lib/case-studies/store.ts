@@ -1,0 +1,119 @@
+/**
+ * The case study store behind lib/case-studies/index.ts: reads the markdown files of CASE_STUDIES_DIR once,
+ * drops drafts (unless a preview asks for them), validates, orders by period (newest first) and shares the
+ * result. A factory so tests can build stores with their own directories and ids.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { experiences } from '@/content/experiences';
+import { projects } from '@/content/projects';
+import { isArticleFileName, MarkdownSourceError, parseArticleFile } from '@/lib/articles/sources/markdown';
+import { isPublished, toCaseStudies, type KnownOwners, type RawCaseStudyRecord } from './schema';
+import type { CaseStudy, CaseStudyOwner } from './types';
+
+export const DEFAULT_CASE_STUDIES_DIR = 'content/case-studies';
+
+export interface CaseStudyStoreOptions {
+  /** Where CASE_STUDIES_DIR is read from, at the first call. Defaults to process.env. */
+  env?: Readonly<Record<string, string | undefined>>;
+  cwd?: string;
+  /**
+   * Drafts too, validated like the rest and marked `isPublished: false`: for a preview (the dev server's
+   * draft banner). A build never sets it, so a draft leaves no trace in out/.
+   */
+  includeDrafts?: boolean;
+  /** The ids `company` and `project` may name; the home page's items by default. */
+  known?: KnownOwners;
+  log?: (message: string) => void;
+  warn?: (message: string) => void;
+}
+
+export interface CaseStudyStore {
+  /** Newest period first. */
+  getCaseStudies(): Promise<CaseStudy[]>;
+  getCaseStudyBySlug(slug: string): Promise<CaseStudy | null>;
+  /** The case study of a home page card, if it has one (the first, if several name it). */
+  getCaseStudyFor(owner: CaseStudyOwner): Promise<CaseStudy | null>;
+}
+
+export const homePageOwners: KnownOwners = {
+  company: experiences.map((item) => item.id),
+  project: projects.map((item) => item.id),
+};
+
+export function createCaseStudyStore(options: CaseStudyStoreOptions = {}): CaseStudyStore {
+  let loaded: Promise<CaseStudy[]> | undefined;
+  const load = () => (loaded ??= loadCaseStudies(options));
+  return {
+    getCaseStudies: load,
+    getCaseStudyBySlug: async (slug) => (await load()).find((caseStudy) => caseStudy.slug === slug) ?? null,
+    getCaseStudyFor: async ({ kind, id }) =>
+      (await load()).find(({ belongsTo }) => belongsTo.kind === kind && belongsTo.id === id) ?? null,
+  };
+}
+
+async function loadCaseStudies(options: CaseStudyStoreOptions): Promise<CaseStudy[]> {
+  const env = options.env ?? process.env;
+  const cwd = options.cwd ?? process.cwd();
+  const configured = env.CASE_STUDIES_DIR?.trim();
+  const dir = path.resolve(cwd, configured || DEFAULT_CASE_STUDIES_DIR);
+  const records = await readRecords(dir, cwd, Boolean(configured));
+  const wanted = records.filter((record) => {
+    if (isPublished(record) || options.includeDrafts) return true;
+    const flag = record.fields.is_published;
+    if (flag !== undefined && flag !== null && typeof flag !== 'boolean') {
+      (options.warn ?? console.warn)(
+        `[case-studies] ${record.origin}: is_published is ${JSON.stringify(flag)}, not the boolean true, so it is treated as a draft and left out.`,
+      );
+    }
+    return false;
+  });
+  const caseStudies = toCaseStudies(wanted, options.known ?? homePageOwners).sort(
+    (a, b) => b.periodStart.localeCompare(a.periodStart) || a.slug.localeCompare(b.slug),
+  );
+  const published = caseStudies.filter((caseStudy) => caseStudy.isPublished).length;
+  const drafts = caseStudies.length - published;
+  (options.log ?? console.log)(
+    `[case-studies] ${published} published ${published === 1 ? 'case study' : 'case studies'}${drafts > 0 ? ` and ${drafts} ${drafts === 1 ? 'draft' : 'drafts'}` : ''} from ${shown(dir, cwd)}`,
+  );
+  // Frozen because every page shares them.
+  for (const caseStudy of caseStudies) Object.freeze(caseStudy.metrics);
+  return Object.freeze(caseStudies.map((caseStudy) => Object.freeze(caseStudy))) as CaseStudy[];
+}
+
+/**
+ * Every `*.md` file directly in the folder, except README.md. A missing default folder is a site without
+ * case studies; a CASE_STUDIES_DIR that cannot be read stops the build, as a mistyped path would otherwise
+ * quietly publish none.
+ */
+async function readRecords(dir: string, cwd: string, configured: boolean): Promise<RawCaseStudyRecord[]> {
+  let names: string[];
+  try {
+    const entries = await readdir(dir, { withFileTypes: true });
+    names = entries
+      .filter((entry) => entry.isFile() && isArticleFileName(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  } catch (error) {
+    if (!configured && (error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new MarkdownSourceError(
+      `Could not read the case studies directory ${shown(dir, cwd)} (CASE_STUDIES_DIR): ${error instanceof Error ? error.message : String(error)}.`,
+      { cause: error },
+    );
+  }
+  return Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      const origin = shown(file, cwd);
+      // The articles' parser: YAML 1.2 front matter, no executable front matter, errors naming the file.
+      return { origin, fields: parseArticleFile(await readFile(file, 'utf8'), origin) };
+    }),
+  );
+}
+
+function shown(target: string, cwd: string): string {
+  const relative = path.relative(cwd, target);
+  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative)
+    ? target
+    : relative.split(path.sep).join('/');
+}
