@@ -2,6 +2,7 @@ import { xml2js, type Element } from 'xml-js';
 import { describe, expect, it } from 'vitest';
 import { buildRssFeed, tagFeedScope } from '@/lib/feed/rss';
 import { withTagFeed, pageMetadata } from '@/lib/seo/page-metadata';
+import { tagPageMetadata } from '@/lib/seo/tag-page-metadata';
 import type { Article } from '@/lib/articles/types';
 
 const article = (slug: string, publishedAt: string): Article =>
@@ -50,5 +51,22 @@ describe('a tag’s feed', () => {
       { url: '/feed.xml', title: 'Noam Carter: Articles' },
       { url: '/articles/tags/x/feed.xml', title: 'Noam Carter: Articles tagged “X”' },
     ]);
+  });
+});
+
+describe('every page of a tag', () => {
+  it('announces the tag’s feed, the later pages too', () => {
+    const tag = {
+      slug: 'x',
+      name: 'X',
+      articles: Array.from({ length: 30 }, (_, i) => article(`a${i}`, '2025-03-14T00:00:00.000Z')),
+    };
+    for (const page of [1, 2]) {
+      const feeds = tagPageMetadata(tag, page).alternates?.types?.['application/rss+xml'];
+      expect(feeds, `page ${page}`).toEqual([
+        { url: '/feed.xml', title: 'Noam Carter: Articles' },
+        { url: '/articles/tags/x/feed.xml', title: 'Noam Carter: Articles tagged “X”' },
+      ]);
+    }
   });
 });
