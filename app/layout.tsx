@@ -9,6 +9,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { PageMain, SkipLink } from '@/components/layout/PageMain';
 import { SchedulingDialogProvider } from '@/components/scheduling/SchedulingDialogProvider';
 import { SchedulingDialogStyles } from '@/components/scheduling/SchedulingDialogStyles';
+import { AnalyticsScript } from '@/components/analytics/AnalyticsScript';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -40,6 +41,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* The visitor's stored theme, applied before anything is painted (see lib/theme/theme-choice.ts). */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* Off unless configured (lib/analytics): then the provider's one script, nothing else. */}
+        <AnalyticsScript />
       </head>
       <body>
         <GlobalStyles />

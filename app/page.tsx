@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { HeroSection } from '@/components/home/HeroSection';
 import { ExperiencesSection } from '@/components/home/ExperiencesSection';
+import { HomeNewsletterSignup } from '@/components/home/HomeNewsletterSignup';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { personJsonLd } from '@/lib/seo/json-ld';
 import { getCaseStudies } from '@/lib/case-studies';
@@ -20,6 +21,7 @@ export default async function HomePage() {
     <>
       <JsonLd data={personJsonLd()} />
       <HeroSection />
+      <HomeNewsletterSignup />
       <ExperiencesSection caseStudies={caseStudies} />
     </>
   );

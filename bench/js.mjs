@@ -10,7 +10,7 @@ import { builtPages, pageScripts } from './lib/page-scripts.mjs';
 const BUDGET_KB = { '/': 35, other: 25 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-buildIfStale();
+await buildIfStale();
 console.log('Building the bare floor app…');
 const floorDir = writeFloorApp();
 await measure('npx', ['next', 'build'], { cwd: floorDir, env: { NEXT_TELEMETRY_DISABLED: '1' } });
@@ -25,6 +25,7 @@ const rows = builtPages('out').map(([route, file]) => {
     totalGzip: page.scriptGzip,
     ownGzip: own,
     inlineGzip: page.inlineGzip,
+    thirdPartyScripts: page.thirdParty,
     budgetKb: budget,
     withinBudget: own <= budget * 1024,
   };
@@ -39,6 +40,7 @@ console.log(
   'own'.padStart(8),
   'budget'.padStart(8),
   'inline data'.padStart(12),
+  'third-party scripts'.padStart(20),
 );
 for (const row of rows) {
   console.log(
@@ -47,8 +49,15 @@ for (const row of rows) {
     `${kb(row.ownGzip)} kB`.padStart(8),
     `${row.budgetKb} kB ${row.withinBudget ? '✓' : '✗'}`.padStart(8),
     `${kb(row.inlineGzip)} kB`.padStart(12),
+    String(row.thirdPartyScripts.length).padStart(20),
   );
 }
+const thirdParty = [...new Set(rows.flatMap((row) => row.thirdPartyScripts))];
+console.log(
+  thirdParty.length > 0
+    ? `\nThird-party scripts (one request each, cached across pages, plus one page-view request per page view): ${thirdParty.join(', ')}`
+    : '\nNo third-party script on any page (no analytics configured).',
+);
 console.log(
   '\n"own" = the route\'s scripts minus the floor; "inline data" = inline scripts (React Server Components payload), not counted in "own".',
 );

@@ -39,7 +39,7 @@ if (ARTICLES !== undefined) {
   root = buildSyntheticSite(ARTICLES);
   console.log('The article list:', JSON.stringify(articleListFigures(root), null, 2));
 } else {
-  buildIfStale();
+  await buildIfStale();
 }
 console.log('Building the bare floor app…');
 const floorDir = writeFloorApp();

@@ -18,7 +18,7 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const OUT = values.out ?? 'out';
-if (!values.out) buildIfStale();
+if (!values.out) await buildIfStale();
 
 const site = await startStaticServer({ root: OUT, port: 4402, host: '127.0.0.1' });
 const proxy = await startSlowProxy('http://127.0.0.1:4402');

@@ -3,6 +3,8 @@
  * Components read everything about the owner from here; nothing about the owner is hard-coded elsewhere.
  */
 
+import type { AnalyticsSettings } from '@/lib/analytics/config';
+
 export type SocialNetwork = 'professional' | 'social' | 'code' | 'newsletter' | 'email';
 
 export interface SocialLink {
@@ -35,6 +37,17 @@ export interface SiteSettings {
   url: string;
   /** BCP 47 language of the content. */
   locale: string;
+  /**
+   * The Substack publication whose sign-up form ends every article and sits on the home page, e.g.
+   * 'https://noamcarter.substack.com'. Unset: the newsletter link above, when it is a Substack address.
+   * Set it to '' for no sign-up form at all.
+   */
+  newsletterSignupUrl?: string;
+  /**
+   * Analytics, off unless set (here or by ANALYTICS_PROVIDER, ANALYTICS_SITE_ID, ANALYTICS_SCRIPT_URL,
+   * which win): { provider: 'plausible' | 'umami' | 'goatcounter' | 'cloudflare', siteId, scriptUrl? }.
+   */
+  analytics?: AnalyticsSettings;
 }
 
 const DEFAULT_ORIGIN = 'https://noamcarter.example.com';

@@ -1,3 +1,3 @@
 import { buildIfStale } from './build-state.mjs';
 
-buildIfStale();
+await buildIfStale();

@@ -8,6 +8,7 @@ import { runNext } from './next-cli.mjs';
 import { patchStyledComponents } from './patch-styled-components.mjs';
 import { secretKeyRefusal } from './refuse-secret-key.mjs';
 import { typecheck } from './typecheck.mjs';
+import { loadTs } from './security/load-ts.mjs';
 
 // Outside .next, which every next build empties: a test's build into another folder (next.config.mjs,
 // SITE_OUT_DIR) must not make out/ look unbuilt.
@@ -25,7 +26,15 @@ const SOURCES = [
   'scripts/patch-styled-components.mjs',
 ];
 /** Settings that change what the build produces without touching a file. */
-const BUILD_ENV = ['SITE_URL', 'ARTICLES_DIR', 'SUPABASE_URL', 'SUPABASE_ANON_KEY'];
+const BUILD_ENV = [
+  'SITE_URL',
+  'ARTICLES_DIR',
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'ANALYTICS_PROVIDER',
+  'ANALYTICS_SITE_ID',
+  'ANALYTICS_SCRIPT_URL',
+];
 
 function envFingerprint() {
   const hash = createHash('sha256');
@@ -73,13 +82,27 @@ function runNextBuild(outDir) {
 }
 
 /** Type-checks, runs `next build` and writes each page's CSP; exits the process when a step fails. */
-export function build() {
+export async function build() {
   const refusal = secretKeyRefusal();
   if (refusal) {
     console.error(refusal);
     process.exit(1);
   }
   const startedAt = Date.now();
+  // A bad analytics setting stops the build before anything else runs, naming the variable.
+  const { resolveAnalyticsConfig } = await loadTs('lib/analytics/config.ts');
+  let analytics;
+  try {
+    analytics = resolveAnalyticsConfig(process.env);
+  } catch (error) {
+    console.error(`The build stopped: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  console.log(
+    analytics
+      ? `[analytics] ${analytics.provider} (${analytics.siteId}${analytics.scriptUrl ? `, script ${analytics.scriptUrl}` : ''})`
+      : '[analytics] off: no provider configured, no script',
+  );
   // Which articles are live is decided once for the whole build: every process of next build reads this
   // (lib/articles/store.ts), so an article dated during the build is in all of its pages or in none.
   process.env.SITE_BUILD_STARTED_AT ??= new Date(startedAt).toISOString();
@@ -105,12 +128,12 @@ export function build() {
   writeFileSync(STAMP, JSON.stringify({ builtAt: startedAt, env: envFingerprint() }));
 }
 
-export function buildIfStale() {
+export async function buildIfStale() {
   const reason = staleReason();
   if (reason === null) {
     console.log('out/ is up to date with the sources; not rebuilding.');
     return;
   }
   console.log(`Building the site: ${reason}.`);
-  build();
+  await build();
 }

@@ -1,4 +1,4 @@
 // `npm run build`: the static site in out/.
 import { build } from './build-state.mjs';
 
-build();
+await build();

@@ -2,7 +2,7 @@
 import { buildIfStale } from './build-state.mjs';
 import { startStaticServer } from './static-server.mjs';
 
-buildIfStale();
+await buildIfStale();
 const port = Number(process.env.PORT ?? 3000);
 await startStaticServer({ root: 'out', port });
 console.log(`Serving out/ at http://localhost:${port} (Ctrl+C to stop)`);

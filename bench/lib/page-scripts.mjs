@@ -10,6 +10,9 @@ export const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
 export function pageScripts(outDir, htmlFile) {
   const html = readFileSync(path.join(outDir, htmlFile), 'utf8');
   const external = [];
+  // Scripts from other hosts (an analytics provider's, when one is configured): listed, not measured (no
+  // network here; each provider publishes its script's size).
+  const thirdParty = [];
   let inlineGzip = 0;
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
@@ -19,11 +22,12 @@ export function pageScripts(outDir, htmlFile) {
       continue;
     }
     if (/\snomodule/i.test(attributes)) continue;
-    external.push(src);
+    if (/^(https?:)?\/\//.test(src)) thirdParty.push(src);
+    else external.push(src);
   }
   const unique = [...new Set(external)];
   const scriptGzip = unique.reduce((sum, src) => sum + gzipBytes(readFileSync(path.join(outDir, src))), 0);
-  return { scripts: unique, scriptGzip, inlineGzip };
+  return { scripts: unique, scriptGzip, inlineGzip, thirdParty: [...new Set(thirdParty)] };
 }
 
 /** Every HTML page of a built site, as [route, file]. */

@@ -1,9 +1,24 @@
+import { readFileSync } from 'node:fs';
 // This machine has no network beyond the package registries, so the pages' third-party requests would fail
 // here, and Lighthouse would count the browser's "failed to load" errors against best practices. As in the
 // browser tests, the benchmark answers them with stand-ins shaped like the real services' answers; any other
 // request leaving the two local servers is refused and reported.
 const NEWSLETTER_FEED = /^https:\/\/api\.rss2json\.com\/v1\/api\.json\?/;
 const X_WIDGETS = 'https://platform.twitter.com/widgets.js';
+// The newsletter sign-up frame (Substack's embed form), answered with a page of about the real form's weight
+// in markup (its own scripts and fonts are Substack's business, inside the frame, and not stood in for).
+const SUBSTACK_EMBED = /^https:\/\/[a-z0-9-]+\.substack\.com\/embed$/;
+const substackAnswer =
+  '<!doctype html><html lang="en"><title>Subscribe</title><body style="margin:0;font:16px sans-serif">' +
+  '<h1>Noam Carter</h1><p>Product notes</p><form><label>Email <input type="email"></label>' +
+  '<button>Subscribe</button></form></body></html>';
+// An analytics provider's script (ANALYTICS_PROVIDER set for a benchmark), answered with the tests' stand-in
+// for Plausible's, which posts one page view per page view; the page views are answered 202.
+const ANALYTICS_SCRIPT =
+  /^https:\/\/(plausible\.io\/js\/script\.js|cloud\.umami\.is\/script\.js|gc\.zgo\.at\/count\.js|static\.cloudflareinsights\.com\/beacon\.min\.js)$/;
+const ANALYTICS_EVENT =
+  /^https:\/\/(plausible\.io\/api\/event|cloud\.umami\.is\/api\/send|[a-z0-9-]+\.goatcounter\.com\/count|cloudflareinsights\.com\/cdn-cgi\/rum)/;
+const analyticsAnswer = readFileSync(new URL('../../tests/fixtures/analytics/plausible-standin.js', import.meta.url));
 
 const feedAnswer = JSON.stringify({
   status: 'ok',
@@ -40,6 +55,15 @@ export async function stubThirdParties(page, localOrigins) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         body: feedAnswer,
       });
+    } else if (SUBSTACK_EMBED.test(url)) {
+      seen.stubbed.add(new URL(url).origin);
+      void request.respond({ status: 200, contentType: 'text/html', body: substackAnswer });
+    } else if (ANALYTICS_SCRIPT.test(url)) {
+      seen.stubbed.add(new URL(url).origin);
+      void request.respond({ status: 200, contentType: 'text/javascript', body: analyticsAnswer });
+    } else if (ANALYTICS_EVENT.test(url)) {
+      seen.stubbed.add(new URL(url).origin);
+      void request.respond({ status: 202, headers: { 'Access-Control-Allow-Origin': '*' }, body: 'ok' });
     } else if (url === X_WIDGETS) {
       seen.stubbed.add(new URL(url).origin);
       void request.respond({ status: 200, contentType: 'text/javascript', body: widgetsAnswer });

@@ -11,7 +11,10 @@ import { ArticleContents } from './ArticleContents';
 import { ArticleDate } from './ArticleDate';
 import { ArticleOnward } from './ArticleOnward';
 import { ArticleTags } from './ArticleTags';
+import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { ShareButton } from './ShareButton';
+import { ShareLinks } from './ShareLinks';
+import { site } from '@/content/site';
 import { badgeStyles, tagStyles } from './article-styles';
 
 /** Wide enough for the contents column beside the reading column, with the text still centred. */
@@ -114,6 +117,10 @@ const ArticleShell = styled.div`
     }
   }
 
+  [data-newsletter-signup] {
+    margin-top: ${theme.space.xxl};
+  }
+
   /* Onward reading. */
   [data-neighbours] {
     display: grid;
@@ -197,6 +204,7 @@ const Header = styled.header`
      left-aligned, as a button at the right edge would grow leftwards, moving, while its markup arrives. */
   [data-article-actions] {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${theme.space.md};
     min-height: 2.5rem;
@@ -314,6 +322,7 @@ export function ArticleView({ article, html, contents, newer, older, related }: 
           <div data-article-actions>
             <span data-badge>{article.category}</span>
             <ShareButton title={article.title} />
+            <ShareLinks title={article.title} url={new URL(`/articles/${article.slug}`, site.url).toString()} />
           </div>
           <h1>{article.title}</h1>
           {article.excerpt && <p data-lede>{article.excerpt}</p>}
@@ -327,6 +336,7 @@ export function ArticleView({ article, html, contents, newer, older, related }: 
         {contents && <ArticleContents entries={contents} />}
         <ArticleBody html={html} slug={article.slug} />
       </article>
+      <NewsletterSignup />
       <ArticleOnward newer={newer} older={older} related={related} />
     </ArticleShell>
   );

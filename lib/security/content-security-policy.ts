@@ -12,6 +12,8 @@
  * Static hosts without custom headers (GitHub Pages) still get the meta policy.
  */
 import { site } from '@/content/site';
+import { siteAnalytics, type AnalyticsScript } from '@/lib/analytics';
+import { newsletterSignup, type NewsletterSignup } from '@/lib/newsletter/signup';
 
 /** The social platform's embed script and the hosts its widgets draw from. */
 const SOCIAL_WIDGETS = {
@@ -27,25 +29,54 @@ export const NEWSLETTER_FEED_SERVICE = 'https://api.rss2json.com';
 /** Routes whose pages embed the social platform's widgets. */
 export const SOCIAL_WIDGET_ROUTES: readonly string[] = ['/sharings-photos'];
 
+/**
+ * The owner's optional third parties: the analytics provider and the newsletter sign-up frame. Each adds
+ * exactly its own origins, to exactly the directives it needs, on every page (a page reached by client-side
+ * navigation keeps the policy of the document it was loaded as, so these cannot be limited to some pages).
+ * Neither configured: nothing is added.
+ */
+export interface ThirdParties {
+  analytics: AnalyticsScript | null;
+  newsletter: NewsletterSignup | null;
+}
+
+/** This build's third parties, from content/site.ts and the environment. */
+export function configuredThirdParties(): ThirdParties {
+  return { analytics: siteAnalytics(), newsletter: newsletterSignup() };
+}
+
 interface PagePolicyInput {
   /** 'sha256-…' sources for the page's inline scripts; undefined means "any inline" (header use). */
   scriptHashes?: readonly string[];
   socialWidgets: boolean;
+  /** Defaults to this build's configuration. */
+  thirdParties?: ThirdParties;
 }
 
-function directives({ scriptHashes, socialWidgets }: PagePolicyInput): [string, string[]][] {
+function directives({
+  scriptHashes,
+  socialWidgets,
+  thirdParties = configuredThirdParties(),
+}: PagePolicyInput): [string, string[]][] {
   const social = (list: readonly string[]) => (socialWidgets ? [...list] : []);
   const inlineScripts = scriptHashes ? scriptHashes.map((hash) => `'${hash}'`) : ["'unsafe-inline'"];
+  const { analytics, newsletter } = thirdParties;
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...inlineScripts, ...social(SOCIAL_WIDGETS.script)]],
+    ['script-src', ["'self'", ...inlineScripts, ...social(SOCIAL_WIDGETS.script), ...(analytics?.scriptOrigins ?? [])]],
     // styled-components renders its CSS as inline <style> elements and React writes style attributes:
     // inline styles are allowed; they cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...social(SOCIAL_WIDGETS.img)]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", NEWSLETTER_FEED_SERVICE, ...social(SOCIAL_WIDGETS.connect)]],
-    ['frame-src', [new URL(site.bookingUrl).origin, ...social(SOCIAL_WIDGETS.frame)]],
+    [
+      'connect-src',
+      ["'self'", NEWSLETTER_FEED_SERVICE, ...social(SOCIAL_WIDGETS.connect), ...(analytics?.connectOrigins ?? [])],
+    ],
+    [
+      'frame-src',
+      [new URL(site.bookingUrl).origin, ...social(SOCIAL_WIDGETS.frame), ...(newsletter ? [newsletter.origin] : [])],
+    ],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -58,19 +89,19 @@ function serialize(entries: [string, string[]][]): string {
 }
 
 /** The policy for one built page, delivered in its <meta http-equiv="Content-Security-Policy">. */
-export function pagePolicy(input: Required<PagePolicyInput>): string {
+export function pagePolicy(input: PagePolicyInput & { scriptHashes: readonly string[] }): string {
   return serialize(directives(input));
 }
 
 /** The policy every route's response header carries (see the module comment for why it is broader). */
-export function headerPolicy(): string {
-  return serialize([...directives({ socialWidgets: true }), ['frame-ancestors', ["'none'"]]]);
+export function headerPolicy(thirdParties?: ThirdParties): string {
+  return serialize([...directives({ socialWidgets: true, thirdParties }), ['frame-ancestors', ["'none'"]]]);
 }
 
 /** Security headers for every response of every host. */
-export function securityHeaders(): { key: string; value: string }[] {
+export function securityHeaders(thirdParties?: ThirdParties): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: headerPolicy() },
+    { key: 'Content-Security-Policy', value: headerPolicy(thirdParties) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import type { Article } from '@/lib/articles/types';
-import { FEED_PATH } from '@/lib/feed/rss';
+import { FEED_PATH, FEED_TITLE, tagFeedScope } from '@/lib/feed/rss';
+import type { TagPage } from '@/lib/articles/tags';
 import { articleDescription } from './article-description';
 import { articleCardPath, SITE_CARD_PATH, SOCIAL_CARD_SIZE } from './social-card/paths';
 
@@ -30,7 +31,7 @@ export function pageMetadata({ title, description, path }: PageMetadataInput): M
     alternates: {
       canonical: path,
       // Announce the articles feed on every page, so feed readers find it from any address.
-      types: { 'application/rss+xml': [{ url: FEED_PATH, title: `${site.siteName}: Articles` }] },
+      types: { 'application/rss+xml': [{ url: FEED_PATH, title: FEED_TITLE }] },
     },
     openGraph: {
       type: 'website',
@@ -65,5 +66,25 @@ export function articleMetadata(article: Article): Metadata {
     twitter: { ...base.twitter, images: [image] },
     // A draft or scheduled article seen in the dev server's preview: never to be indexed.
     ...(article.preview ? { robots: { index: false } } : {}),
+  };
+}
+
+/**
+ * A tag page's metadata with its own feed announced beside the site's (both as <link rel="alternate"
+ * type="application/rss+xml">), so a feed reader pointed at the tag page can follow that tag alone.
+ */
+export function withTagFeed(metadata: Metadata, tag: Pick<TagPage, 'slug' | 'name'>): Metadata {
+  const feed = tagFeedScope(tag);
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: {
+        'application/rss+xml': [
+          { url: FEED_PATH, title: FEED_TITLE },
+          { url: feed.feedPath, title: feed.title },
+        ],
+      },
+    },
   };
 }

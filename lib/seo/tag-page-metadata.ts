@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { listPageCount } from '@/lib/articles/list-pages';
 import { articleCount, tagPath, type TagPage } from '@/lib/articles/tags';
-import { pageMetadata } from './page-metadata';
+import { pageMetadata, withTagFeed } from './page-metadata';
 
 const TOPICS = 'on product management, career development and entrepreneurship';
 
@@ -11,17 +11,24 @@ const TOPICS = 'on product management, career development and entrepreneurship';
  */
 export function tagPageMetadata(tag: TagPage, page: number): Metadata {
   const count = articleCount(tag.articles.length);
+  // Every page of a tag announces the tag's own feed beside the site's.
   if (page <= 1) {
-    return pageMetadata({
-      title: `Articles tagged “${tag.name}”`,
-      description: `${count} ${TOPICS} tagged “${tag.name}”.`,
-      path: tagPath(tag.slug),
-    });
+    return withTagFeed(
+      pageMetadata({
+        title: `Articles tagged “${tag.name}”`,
+        description: `${count} ${TOPICS} tagged “${tag.name}”.`,
+        path: tagPath(tag.slug),
+      }),
+      tag,
+    );
   }
   const pages = `page ${page} of ${listPageCount(tag.articles.length)}`;
-  return pageMetadata({
-    title: `Articles tagged “${tag.name}”, ${pages}`,
-    description: `${count} ${TOPICS} tagged “${tag.name}”: ${pages}, older articles.`,
-    path: tagPath(tag.slug, page),
-  });
+  return withTagFeed(
+    pageMetadata({
+      title: `Articles tagged “${tag.name}”, ${pages}`,
+      description: `${count} ${TOPICS} tagged “${tag.name}”: ${pages}, older articles.`,
+      path: tagPath(tag.slug, page),
+    }),
+    tag,
+  );
 }

@@ -5,8 +5,13 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadTs } from './load-ts.mjs';
 
-const { pagePolicy, SOCIAL_WIDGET_ROUTES } = await loadTs('lib/security/content-security-policy.ts');
+const { pagePolicy, configuredThirdParties, SOCIAL_WIDGET_ROUTES } = await loadTs(
+  'lib/security/content-security-policy.ts',
+);
 const { inlineScriptHashes } = await loadTs('lib/security/inline-script-hashes.ts');
+const { renderHeadersFile, vercelConfigProblem } = await loadTs('lib/security/host-configs.ts');
+// Read once for every page: the analytics provider and newsletter frame this build was configured with.
+const thirdParties = configuredThirdParties();
 
 async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -41,6 +46,7 @@ async function injectPolicy(outDir, file, onPage) {
   const policy = pagePolicy({
     scriptHashes: inlineScriptHashes(html),
     socialWidgets: SOCIAL_WIDGET_ROUTES.includes(route),
+    thirdParties,
   });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   // The policy only governs what comes after it, so it goes first in <head>, after the charset.
@@ -61,6 +67,16 @@ async function injectPolicy(outDir, file, onPage) {
  * @returns {Promise<number>} how many pages
  */
 export async function injectPolicies(outDir, onPage) {
+  // The headers file Netlify and Cloudflare Pages read from out/ is written from this build's configuration,
+  // so analytics turned on in the host's environment is allowed by the header policy too, not only the
+  // pages' own (public/_headers, committed, holds what content/site.ts configures).
+  await writeFile(path.join(outDir, '_headers'), renderHeadersFile(thirdParties));
+  // Vercel reads vercel.json from the repository, before the build: a header policy that lacks this build's
+  // origins would block them on every page, so such a deploy stops here instead (Vercel sets VERCEL=1).
+  if (process.env.VERCEL === '1') {
+    const problem = vercelConfigProblem(await readFile('vercel.json', 'utf8'), thirdParties);
+    if (problem) throw new Error(problem);
+  }
   const files = [];
   for await (const file of htmlFiles(outDir)) files.push(file);
   let next = 0;

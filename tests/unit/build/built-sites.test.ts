@@ -614,3 +614,120 @@ describe.sequential('an article list longer than one page', () => {
     }
   }, 60_000);
 });
+
+// Issue 29: analytics configured at build time, with a local stand-in for a self-hosted Plausible
+// (tests/fixtures/analytics/plausible-standin.js, served with the events it receives recorded). The other
+// providers' tags and policies are tested where they are made (tests/unit/analytics): one build is enough
+// to show the configured tag and policy reach every page and work in Chromium.
+describe.sequential('a site with analytics (a self-hosted Plausible)', () => {
+  const ANALYTICS_OUT = 'out-analytics-test';
+  const STANDIN = readFileSync('tests/fixtures/analytics/plausible-standin.js');
+  let stats: Server;
+  let statsOrigin: string;
+  const events: { n: string; u: string; d: string }[] = [];
+
+  beforeAll(async () => {
+    stats = createServer((request, response) => {
+      if (request.method === 'GET' && request.url === '/js/script.js') {
+        response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(STANDIN);
+      } else if (request.method === 'POST' && request.url === '/api/event') {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          events.push(JSON.parse(body));
+          response.writeHead(202, { 'Access-Control-Allow-Origin': '*' }).end('ok');
+        });
+      } else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => stats.listen(0, resolve));
+    statsOrigin = `http://localhost:${(stats.address() as AddressInfo).port}`;
+    const build = await buildSite(
+      ANALYTICS_OUT,
+      {
+        'first.md': articleFile('first', 'One.', { publishedAt: '2025-03-14' }),
+        'second.md': articleFile('second', 'Two.', { publishedAt: '2025-03-15' }),
+      },
+      {
+        ANALYTICS_PROVIDER: 'plausible',
+        ANALYTICS_SITE_ID: 'noamcarter.example.com',
+        ANALYTICS_SCRIPT_URL: `${statsOrigin}/js/script.js`,
+      },
+    );
+    expectBuilt(build);
+    expect(build.log).toContain(`[analytics] plausible (noamcarter.example.com, script ${statsOrigin}/js/script.js)`);
+    await serveSite(ANALYTICS_OUT);
+  }, 300_000);
+
+  afterAll(async () => {
+    await closeServer(server);
+    await closeServer(stats);
+    removeBuild(ANALYTICS_OUT);
+  }, 20_000);
+
+  it('every page carries the provider’s script as Plausible documents it, and its origin in script-src and connect-src only', async () => {
+    for (const address of ['/', '/articles', '/articles/first', '/readings']) {
+      const html = await (await get(address)).text();
+      expect(html, address).toContain(
+        `<script src="${statsOrigin}/js/script.js" defer="" data-domain="noamcarter.example.com"></script>`,
+      );
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)![1]!;
+      const withIt = policy
+        .split('; ')
+        .filter((part) => part.split(' ').includes(statsOrigin))
+        .map((part) => part.split(' ')[0]);
+      expect(withIt, address).toEqual(['script-src', 'connect-src']);
+    }
+    // The headers file Netlify and Cloudflare Pages read from the published folder allows it too.
+    const headers = readFileSync(path.join(ANALYTICS_OUT, '_headers'), 'utf8');
+    expect(headers).toMatch(new RegExp(`script-src [^;]*${statsOrigin}`));
+    expect(headers).toMatch(new RegExp(`connect-src [^;]*${statsOrigin}`));
+  });
+
+  it('in Chromium, a load and a client-side navigation send two page views, with no CSP violation and no cookie', async () => {
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      events.length = 0;
+      await page.goto(`${origin}/`);
+      await expect.poll(() => events.length, { timeout: 10_000 }).toBe(1);
+      // A client-side navigation: the document stays, the address changes through history.pushState.
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await page.getByRole('banner').getByRole('link', { name: 'Articles', exact: true }).first().click();
+      await page.waitForURL(`${origin}/articles`);
+      await expect.poll(() => events.length, { timeout: 10_000 }).toBe(2);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      expect(events.map((event) => ({ n: event.n, path: new URL(event.u).pathname, d: event.d }))).toEqual([
+        { n: 'pageview', path: '/', d: 'noamcarter.example.com' },
+        { n: 'pageview', path: '/articles', d: 'noamcarter.example.com' },
+      ]);
+      expect(violations).toEqual([]);
+      expect(await context.cookies()).toEqual([]);
+      expect(await page.evaluate(() => document.cookie)).toBe('');
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+
+  it('a bad setting stops the build before it starts, naming the variable', async () => {
+    const build = await buildSite(
+      'out-analytics-bad-test',
+      {},
+      { ANALYTICS_PROVIDER: 'matomo', ANALYTICS_SITE_ID: 'x' },
+    );
+    removeBuild('out-analytics-bad-test');
+    expect(build.status).not.toBe(0);
+    expect(build.log).toContain(
+      'The build stopped: ANALYTICS_PROVIDER must be one of plausible, umami, goatcounter, cloudflare (got "matomo")',
+    );
+  }, 60_000);
+});

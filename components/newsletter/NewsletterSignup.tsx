@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { site } from '@/content/site';
+import { theme, media } from '@/components/theme/theme';
+import { newsletterSignup } from '@/lib/newsletter/signup';
+
+/** Substack's embed form is drawn for this size; the frame keeps it from the start, so nothing moves. */
+export const SIGNUP_FRAME_SIZE = { width: 480, height: 320 } as const;
+
+const Block = styled.section<{ $beside: boolean }>`
+  display: grid;
+  gap: ${theme.space.md} ${theme.space.xl};
+  /* Top, not centred: centred, the text would move down when the frame after it in the markup arrives. */
+  align-items: start;
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  /* The text beside the form where there is room for both (the home page); above it in the reading column. */
+  ${({ $beside }) =>
+    $beside
+      ? `${media.md} { grid-template-columns: minmax(0, 1fr) minmax(0, ${SIGNUP_FRAME_SIZE.width}px); }`
+      : `iframe { max-width: ${SIGNUP_FRAME_SIZE.width}px; }`}
+  h2 {
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSize.xl};
+  }
+  p {
+    margin: 0 0 ${theme.space.md};
+    color: ${theme.color.textMuted};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: ${theme.space.xs} ${theme.space.lg};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.color.accent};
+    color: ${theme.color.onAccent};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${theme.color.accentHover};
+  }
+  iframe {
+    display: block;
+    width: 100%;
+    height: ${SIGNUP_FRAME_SIZE.height}px;
+    border: 0;
+    border-radius: ${theme.radius.md};
+    /* Substack draws its form on white; the same white behind it before it arrives, in both themes. */
+    background: #fff;
+  }
+`;
+
+/**
+ * The newsletter sign-up: Substack's own form in a frame that loads only near the viewport (loading="lazy")
+ * and has its size from the start, and beside it a plain Subscribe link to the publication that works with
+ * no frame and no script, and still reads as a complete offer if the frame cannot load (offline).
+ * Nothing when no Substack publication is configured (lib/newsletter/signup.ts).
+ */
+export function NewsletterSignup({ beside = false }: { beside?: boolean }) {
+  const headingId = useId();
+  const signup = newsletterSignup();
+  if (!signup) return null;
+  return (
+    <Block aria-labelledby={headingId} $beside={beside} data-newsletter-signup>
+      <div>
+        <h2 id={headingId}>Get the newsletter</h2>
+        <p>New articles and notes on product, careers and building companies, by e-mail. Free; unsubscribe any time.</p>
+        <a href={signup.publicationUrl} target="_blank" rel="noopener noreferrer">
+          Subscribe<span className="visually-hidden"> to {site.siteName}’s newsletter on Substack</span>
+        </a>
+      </div>
+      <iframe
+        src={signup.embedUrl}
+        title={`Sign-up form of ${site.siteName}’s newsletter on Substack`}
+        loading="lazy"
+        width={SIGNUP_FRAME_SIZE.width}
+        height={SIGNUP_FRAME_SIZE.height}
+      />
+    </Block>
+  );
+}

@@ -1,0 +1,262 @@
+// Issue 29, readers who come back: the newsletter sign-up (Substack's form in a lazy frame, a plain Subscribe
+// link beside it), share links, per-tag feeds, and no analytics in a site built without any.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, isPhone } from './support/fixtures';
+import { expectNoViolationsInEitherScheme } from './support/axe';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
+import { publishedArticles, publishedTagAddresses, tagAddress } from './support/articles';
+import { site } from '../../content/site';
+
+const PUBLICATION = 'https://noamcarter.substack.com';
+const SIGNUP_FORM_HTML =
+  '<!doctype html><html lang="en"><title>Subscribe</title><h1>Noam Carter</h1>' +
+  '<form><label>Email <input type="email"></label><button>Subscribe</button></form></html>';
+
+/** Counts requests to Substack, and answers its embed form (or fails it, as when offline). */
+async function substack(page: Page, { offline = false } = {}) {
+  const requests: string[] = [];
+  await page.route(`${PUBLICATION}/**`, async (route) => {
+    requests.push(route.request().url());
+    if (offline) await route.abort('internetdisconnected');
+    else await route.fulfill({ status: 200, contentType: 'text/html', body: SIGNUP_FORM_HTML });
+  });
+  return requests;
+}
+
+const signup = (page: Page) => page.getByRole('region', { name: 'Get the newsletter' });
+const longArticle = () => publishedArticles().reduce((a, b) => (b.content.length > a.content.length ? b : a));
+
+test.describe('newsletter sign-up', () => {
+  test('ends every article, after the text and before the onward links, with the form and a plain Subscribe link', async ({
+    page,
+  }) => {
+    await substack(page);
+    const article = publishedArticles()[0]!;
+    await page.goto(`/articles/${article.slug}`);
+    const block = signup(page);
+    const link = block.getByRole('link', { name: /^Subscribe/ });
+    await expect(link).toHaveAttribute('href', PUBLICATION);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const frame = block.locator('iframe');
+    await expect(frame).toHaveAttribute('src', `${PUBLICATION}/embed`);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(frame).toHaveAttribute('title', /newsletter on Substack/);
+    // After the article's text, before "where to go next".
+    const order = await page.evaluate(() => {
+      const at = (selector: string) => document.querySelector(selector)!;
+      const signupBlock = at('[data-newsletter-signup]');
+      const follows = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return {
+        afterText: follows(at('article'), signupBlock),
+        beforeOnward: follows(signupBlock, at('[data-neighbours]')),
+      };
+    });
+    expect(order).toEqual({ afterText: true, beforeOnward: true });
+    await block.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe[src$="/embed"]').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test('asks nothing of Substack until the form is near the viewport, and moves nothing when it loads', async ({
+    page,
+  }) => {
+    const requests = await substack(page);
+    await recordLayoutShifts(page);
+    await page.goto(`/articles/${longArticle().slug}`);
+    await page.waitForLoadState('networkidle');
+    expect(requests, 'requests to Substack at the top of a long article').toEqual([]);
+    await signup(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => requests).toEqual([`${PUBLICATION}/embed`]);
+    await expect(page.frameLocator('iframe[src$="/embed"]').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    const box = await signup(page).locator('iframe').boundingBox();
+    expect(box?.height).toBe(320);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test('offline, the frame fails and the Subscribe link still offers the newsletter', async ({ page }) => {
+    const requests = await substack(page, { offline: true });
+    await page.goto(`/articles/${publishedArticles()[0]!.slug}`);
+    await signup(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    await expect(signup(page).getByRole('heading', { name: 'Get the newsletter' })).toBeVisible();
+    await expect(signup(page).getByText('New articles and notes on product')).toBeVisible();
+    const link = signup(page).getByRole('link', { name: `Subscribe to ${site.siteName}’s newsletter on Substack` });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveText(/^Subscribe/);
+  });
+
+  test('sits on the home page right below the hero, with its latest-post card', async ({ page }) => {
+    await substack(page);
+    await page.goto('/');
+    const order = await page.evaluate(() => {
+      const hero = document.getElementById('hero')!;
+      const block = document.querySelector('[data-newsletter-signup]')!;
+      const experiences = document.getElementById('experiences')!;
+      return [
+        !!(hero.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING),
+        !!(block.compareDocumentPosition(experiences) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ];
+    });
+    expect(order).toEqual([true, true]);
+    await expect(signup(page).getByRole('link', { name: /^Subscribe/ })).toHaveAttribute('href', PUBLICATION);
+  });
+
+  test('frame-src gains exactly the publication, on every page', async ({ page }) => {
+    for (const path of ['/', '/readings', `/articles/${publishedArticles()[0]!.slug}`]) {
+      await page.goto(path);
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      const frameSrc = policy!
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith('frame-src '));
+      expect(frameSrc, path).toContain(PUBLICATION);
+      expect(frameSrc, path).not.toMatch(/\*|substack\.com(?!\b)/);
+    }
+  });
+
+  test('the article and the home page, with the form loaded or failed, are axe clean in both schemes', async ({
+    page,
+  }) => {
+    await substack(page, { offline: true });
+    for (const path of ['/', `/articles/${publishedArticles()[0]!.slug}`]) {
+      await page.goto(path);
+      await signup(page).scrollIntoViewIfNeeded();
+      await expectNoViolationsInEitherScheme(page);
+      // Accessible names start with the visible text (WCAG 2.5.3), in what this feature adds.
+      const { violations } = await new AxeBuilder({ page })
+        .include('[data-newsletter-signup]')
+        .include('[aria-label="Share this article"]')
+        .withRules(['label-content-name-mismatch'])
+        .analyze();
+      expect(violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+    }
+  });
+});
+
+test.describe('share links', () => {
+  test('beside the Share button: LinkedIn, X and e-mail with the canonical address and the title', async ({
+    page,
+    thirdParty,
+  }) => {
+    const article = publishedArticles()[0]!;
+    const canonical = new URL(`/articles/${article.slug}`, site.url).toString();
+    await page.goto(`/articles/${article.slug}`);
+    const header = page.getByRole('article').getByRole('banner').or(page.locator('article > header'));
+    await expect(header.getByRole('button', { name: 'Share' })).toBeVisible();
+    const links = header.getByRole('list', { name: 'Share this article' });
+
+    const linkedIn = links.getByRole('link', { name: /^LinkedIn/ });
+    const linkedInUrl = new URL((await linkedIn.getAttribute('href'))!);
+    expect(linkedInUrl.origin + linkedInUrl.pathname).toBe('https://www.linkedin.com/sharing/share-offsite/');
+    expect(linkedInUrl.searchParams.get('url')).toBe(canonical);
+
+    const x = links.getByRole('link', { name: /^X/ });
+    const xUrl = new URL((await x.getAttribute('href'))!);
+    expect(xUrl.origin + xUrl.pathname).toBe('https://x.com/intent/tweet');
+    expect(xUrl.searchParams.get('url')).toBe(canonical);
+    expect(xUrl.searchParams.get('text')).toBe(article.title);
+
+    for (const external of [linkedIn, x]) {
+      await expect(external).toHaveAttribute('target', '_blank');
+      await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    const mail = links.getByRole('link', { name: /^E-mail/ });
+    const mailUrl = new URL((await mail.getAttribute('href'))!);
+    expect(mailUrl.protocol).toBe('mailto:');
+    expect(mailUrl.searchParams.get('subject')).toBe(article.title);
+    expect(mailUrl.searchParams.get('body')).toBe(canonical);
+    // Plain links: nothing of LinkedIn's or X's is loaded.
+    expect(thirdParty.requests.filter((url) => /linkedin|x\.com|twitter/.test(url))).toEqual([]);
+  });
+
+  test('a LinkedIn link opens a new tab and leaves the article open', async ({ page, context }) => {
+    await context.route('https://www.linkedin.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>LinkedIn</title>' }),
+    );
+    await page.goto(`/articles/${publishedArticles()[0]!.slug}`);
+    if (isPhone(page)) await page.getByRole('link', { name: /^LinkedIn/ }).scrollIntoViewIfNeeded();
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /^LinkedIn/ }).click(),
+    ]);
+    expect(opened.url()).toContain('linkedin.com');
+    expect(page.url()).toContain('/articles/');
+    await opened.close();
+  });
+});
+
+test.describe('per-tag feeds', { tag: '@desktop-only' }, () => {
+  test('each tag page announces its own feed beside the site feed', async ({ page }) => {
+    const tag = publishedTagAddresses()[0]!;
+    await page.goto(`/articles/tags/${tag}`);
+    const feeds = await page
+      .locator('head link[rel="alternate"][type="application/rss+xml"]')
+      .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href')!).pathname));
+    expect(feeds).toEqual(['/feed.xml', `/articles/tags/${tag}/feed.xml`]);
+    // Other pages announce the site feed only.
+    await page.goto('/articles');
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
+  });
+
+  test('a tag feed is RSS 2.0 holding that tag’s published articles, newest first', async ({ page }) => {
+    await page.goto('/');
+    for (const tag of publishedTagAddresses()) {
+      const feed = await page.evaluate(async (address) => {
+        const response = await fetch(address);
+        const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
+        if (xml.querySelector('parsererror')) throw new Error(`${address} is not well-formed XML`);
+        const channel = xml.getElementsByTagName('channel')[0]!;
+        return {
+          status: response.status,
+          root: xml.documentElement.nodeName,
+          version: xml.documentElement.getAttribute('version'),
+          link: channel.getElementsByTagName('link')[0]?.textContent,
+          items: [...xml.getElementsByTagName('item')].map((item) => item.getElementsByTagName('link')[0]?.textContent),
+        };
+      }, `/articles/tags/${tag}/feed.xml`);
+      const expected = publishedArticles()
+        .filter((article) => article.tags.some((name) => tagAddress(name) === tag))
+        .map((article) => new URL(`/articles/${article.slug}`, site.url).toString());
+      expect(feed, tag).toEqual({
+        status: 200,
+        root: 'rss',
+        version: '2.0',
+        link: new URL(`/articles/tags/${tag}`, site.url).toString(),
+        items: expected,
+      });
+    }
+  });
+
+  test('feeds are not pages: the sitemap lists none', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('feed.xml');
+  });
+});
+
+test.describe('analytics, off by default', () => {
+  test('a site built without a provider loads no analytics script and its CSP names no provider', async ({
+    page,
+    thirdParty,
+  }) => {
+    await substack(page);
+    for (const path of ['/', `/articles/${publishedArticles()[0]!.slug}`]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const foreignScripts = await page
+        .locator('script[src]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => (script as HTMLScriptElement).src).filter((src) => !src.startsWith(location.origin)),
+        );
+      expect(foreignScripts, path).toEqual([]);
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(policy, path).not.toMatch(/plausible|umami|goatcounter|zgo\.at|cloudflareinsights/);
+    }
+    // The newsletter frame and the latest-post card's feed service are the only third parties asked.
+    const others = thirdParty.requests.filter(
+      (url) => !url.startsWith(PUBLICATION) && !url.startsWith('https://api.rss2json.com/'),
+    );
+    expect(others).toEqual([]);
+  });
+});
