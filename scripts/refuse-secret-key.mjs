@@ -28,6 +28,7 @@ export function secretKeyRefusal(dir = process.cwd()) {
     `${SECRET_KEY_VARIABLE} is set (in ${where}): the build stops before reading anything. That key bypasses ` +
     'row-level security, so a build with it could publish drafts; the deploy reads the articles with ' +
     `SUPABASE_ANON_KEY only. Remove ${SECRET_KEY_VARIABLE} from the build's environment; it is only for ` +
-    '`npm run dev` (previewing drafts) and `npm run check:articles`.'
+    '`npm run dev` (previewing drafts) and `npm run check:articles`: keep it in .env.development.local, which a ' +
+    'build never loads.'
   );
 }

@@ -1,38 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import matter from 'gray-matter';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { sourceCaseStudies } from './support/case-studies';
 import { cumulativeLayoutShift, recordLayoutShifts } from './support/layout-shifts';
 import { site } from '../../content/site';
-
-/** A case study as its source file describes it, read independently of the site's own code. */
-interface SourceCaseStudy {
-  slug: string;
-  title: string;
-  summary: string;
-  role: string;
-  period: string;
-  company?: string;
-  project?: string;
-  metrics: { value: string; label: string }[];
-  isPublished: boolean;
-}
-
-function sourceCaseStudies(): SourceCaseStudy[] {
-  const dir = process.env.CASE_STUDIES_DIR ?? path.join(process.cwd(), 'content/case-studies');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.md') && name !== 'README.md')
-    .map((name) => {
-      const { data } = matter(readFileSync(path.join(dir, name), 'utf8'));
-      return {
-        ...(data as Omit<SourceCaseStudy, 'isPublished'>),
-        metrics: data.metrics ?? [],
-        isPublished: data.is_published === true,
-      };
-    });
-}
 
 const published = () => sourceCaseStudies().filter((caseStudy) => caseStudy.isPublished);
 const bySlug = (slug: string) => published().find((caseStudy) => caseStudy.slug === slug)!;

@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { navHrefs } from './support/routes';
 import { unpublishedArticles, publishedArticles, publishedTagAddresses, tagAddress } from './support/articles';
+import { publishedCaseStudyPaths } from './support/case-studies';
 import { site } from '../../content/site';
 
 const absolute = (path: string) => new URL(path, site.url).toString();
@@ -35,7 +36,9 @@ test.describe('sitemap, robots and feed', { tag: '@desktop-only' }, () => {
     for (const tag of unpublishedArticles().flatMap((draft) => draft.tags.map(tagAddress))) {
       if (!tags.includes(tag)) expect(locations).not.toContain(absolute(`/articles/tags/${tag}`));
     }
-    expect(entries).toHaveLength(staticPaths.length + publishedArticles().length + tags.length);
+    const caseStudies = publishedCaseStudyPaths();
+    for (const path of caseStudies) expect(locations).toContain(absolute(path));
+    expect(entries).toHaveLength(staticPaths.length + publishedArticles().length + tags.length + caseStudies.length);
     // Every address in it answers.
     for (const tag of tags) expect((await page.request.get(`/articles/tags/${tag}`)).status(), tag).toBe(200);
   });

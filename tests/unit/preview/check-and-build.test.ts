@@ -2,6 +2,7 @@
  * The two commands around previewing, run as the owner runs them: `npm run check:articles` (its script) on
  * files and on Supabase through the PostgREST stand-in, and `npm run build` refusing the secret key.
  */
+import { spawnSync } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -157,6 +158,28 @@ describe('npm run build with SUPABASE_SECRET_KEY', () => {
       const { code, stderr } = await runScript('scripts/build.mjs', {}, dir);
       expect(code).toBe(1);
       expect(stderr).toContain('SUPABASE_SECRET_KEY is set (in .env.local): the build stops before reading anything.');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves it alone in .env.development.local, which only the dev server and check:articles load', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'env-files-'));
+    try {
+      await writeFile(path.join(dir, '.env.development.local'), 'SUPABASE_SECRET_KEY=sb_secret_for_dev\n');
+      expect(secretKeyRefusal(dir)).toBeNull();
+      // check:articles' loader (that of the dev server, NODE_ENV=development, as in the owner's shell) reads it.
+      const loader = path.resolve('scripts/refuse-secret-key.mjs');
+      const read = spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const { loadEnvFiles } = await import(${JSON.stringify(loader)}); loadEnvFiles(${JSON.stringify(dir)}); console.log(process.env.SUPABASE_SECRET_KEY);`,
+        ],
+        { encoding: 'utf8', env: { PATH: process.env.PATH, NODE_ENV: 'development' } },
+      );
+      expect(read.stdout.trim()).toBe('sb_secret_for_dev');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
