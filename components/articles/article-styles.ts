@@ -168,3 +168,106 @@ export const listPageNavStyles = `
     }
   }
 `;
+
+/** Wide enough for the contents column beside the reading column, with the text still centred. */
+export const wide = `@media (min-width: ${1200}px)`;
+
+/*
+ * The reading page's layout, shared by articles and case studies. Three columns: the reading column in the
+ * middle, and on wide screens the page's contents in the right one; everything else sits in the middle. The
+ * <article> is a subgrid, so its contents column lines up with the page's, and the text is centred the same
+ * with or without contents. Contents: a disclosure above the body, or (wide screens) a column beside it that
+ * stays in view. For the markup ArticleContents renders (`[data-contents]`).
+ */
+export const readingLayoutStyles = `
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) min(${theme.layout.readingWidth}, 100%) minmax(0, 1fr);
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space.lg} ${theme.space.md} ${theme.space.xxxl};
+  ${media.md} {
+    padding-top: ${theme.space.xl};
+  }
+  > * {
+    grid-column: 2;
+  }
+  > article {
+    grid-column: 1 / -1;
+    display: grid;
+    grid-template-columns: subgrid;
+    > * {
+      grid-column: 2;
+    }
+  }
+  /* Contents: a disclosure above the body, or (wide screens) a column beside it that stays in view. */
+  details[data-contents] {
+    margin-bottom: ${theme.space.lg};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
+  }
+  details[data-contents] summary {
+    padding: ${theme.space.sm} ${theme.space.md};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  details[data-contents] nav {
+    padding: 0 ${theme.space.md} ${theme.space.md};
+  }
+  nav[data-contents='column'] {
+    display: none;
+  }
+  [data-contents] ol {
+    margin: 0;
+    padding-left: ${theme.space.md};
+    list-style: none;
+  }
+  [data-contents] > ol,
+  [data-contents] nav > ol {
+    padding-left: 0;
+  }
+  [data-contents] li {
+    margin-top: ${theme.space.xs};
+  }
+  [data-contents] a {
+    color: ${theme.color.textMuted};
+    text-decoration: none;
+  }
+  [data-contents] a:hover {
+    color: ${theme.color.accent};
+    text-decoration: underline;
+  }
+  [data-contents-title] {
+    margin: 0;
+    font-size: ${theme.fontSize.sm};
+    font-weight: 600;
+  }
+  ${wide} {
+    > article > header {
+      grid-row: 1;
+    }
+    > article > [data-article-body] {
+      grid-row: 2;
+    }
+    > article > footer {
+      grid-row: 3;
+    }
+    details[data-contents] {
+      display: none;
+    }
+    nav[data-contents='column'] {
+      display: block;
+      grid-column: 3;
+      grid-row: 2;
+      align-self: start;
+      position: sticky;
+      top: calc(${theme.layout.headerHeight} + ${theme.space.xl});
+      max-height: calc(100vh - ${theme.layout.headerHeight} - 2 * ${theme.space.xl});
+      overflow-y: auto;
+      margin-left: ${theme.space.xl};
+      padding-left: ${theme.space.md};
+      border-left: 1px solid ${theme.color.border};
+      font-size: ${theme.fontSize.sm};
+    }
+  }
+`;

@@ -5,6 +5,7 @@ import { SITE_FOOTER_ID } from '@/components/layout/SiteFooter';
 import { ArrowLeftIcon } from '@/components/icons/UiIcons';
 import { ArticleBody } from '@/components/articles/ArticleBody';
 import { ArticleContents } from '@/components/articles/ArticleContents';
+import { readingLayoutStyles } from '@/components/articles/article-styles';
 import { theme, media } from '@/components/theme/theme';
 import type { CaseStudy } from '@/lib/case-studies';
 import type { ContentsEntry } from '@/lib/markdown/contents';
@@ -13,101 +14,9 @@ import { experienceAnchor } from '@/lib/case-studies/home-cards';
 import { CaseStudyFacts, factsStyles } from './CaseStudyFacts';
 import { CaseStudyMetrics } from './CaseStudyMetrics';
 
-/** Wide enough for the contents column beside the reading column (as on article pages). */
-const wide = `@media (min-width: ${1200}px)`;
-
-/*
- * The article page's layout: a reading column in the middle and, on wide screens, the contents in a column
- * to its right (components/articles/ArticleView.tsx; the contents styles are the same).
- */
+// The article page's layout and contents styles (components/articles/article-styles.ts).
 const Shell = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) min(${theme.layout.readingWidth}, 100%) minmax(0, 1fr);
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space.lg} ${theme.space.md} ${theme.space.xxxl};
-  ${media.md} {
-    padding-top: ${theme.space.xl};
-  }
-  > * {
-    grid-column: 2;
-  }
-  > article {
-    grid-column: 1 / -1;
-    display: grid;
-    grid-template-columns: subgrid;
-    > * {
-      grid-column: 2;
-    }
-  }
-  details[data-contents] {
-    margin-bottom: ${theme.space.lg};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surface};
-  }
-  details[data-contents] summary {
-    padding: ${theme.space.sm} ${theme.space.md};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  details[data-contents] nav {
-    padding: 0 ${theme.space.md} ${theme.space.md};
-  }
-  nav[data-contents='column'] {
-    display: none;
-  }
-  [data-contents] ol {
-    margin: 0;
-    padding-left: ${theme.space.md};
-    list-style: none;
-  }
-  [data-contents] > ol,
-  [data-contents] nav > ol {
-    padding-left: 0;
-  }
-  [data-contents] li {
-    margin-top: ${theme.space.xs};
-  }
-  [data-contents] a {
-    color: ${theme.color.textMuted};
-    text-decoration: none;
-  }
-  [data-contents] a:hover {
-    color: ${theme.color.accent};
-    text-decoration: underline;
-  }
-  [data-contents-title] {
-    margin: 0;
-    font-size: ${theme.fontSize.sm};
-    font-weight: 600;
-  }
-  ${wide} {
-    > article > header {
-      grid-row: 1;
-    }
-    > article > [data-article-body] {
-      grid-row: 2;
-    }
-    > article > footer {
-      grid-row: 3;
-    }
-    details[data-contents] {
-      display: none;
-    }
-    nav[data-contents='column'] {
-      display: block;
-      grid-column: 3;
-      grid-row: 2;
-      align-self: start;
-      position: sticky;
-      top: calc(${theme.layout.headerHeight} + ${theme.space.xl});
-      margin-left: ${theme.space.xl};
-      padding-left: ${theme.space.md};
-      border-left: 1px solid ${theme.color.border};
-      font-size: ${theme.fontSize.sm};
-    }
-  }
+  ${readingLayoutStyles}
 `;
 
 const BackLink = styled(SiteLink)`

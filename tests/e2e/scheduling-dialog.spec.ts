@@ -16,7 +16,7 @@ test.describe('scheduling dialog', () => {
       const frame = dialog.locator('iframe');
       await expect(frame).toHaveAttribute('title', /booking page/i);
       await expect(frame).toHaveAttribute('src', site.bookingUrl);
-      await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+      await expect(frame.contentFrame().getByRole('heading', { name: 'Pick a time' })).toBeVisible();
       expect(thirdParty.requests.some((url) => url.startsWith(site.bookingUrl))).toBe(true);
     });
   }
