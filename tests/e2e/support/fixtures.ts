@@ -1,8 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { site } from '../../../content/site';
+import { newsletterSignup } from '../../../lib/newsletter/signup';
 
 /** A stand-in for the booking page, so the dialog's frame loads without the network. */
 export const BOOKING_STUB_HTML = '<!doctype html><title>Booking</title><h1>Pick a time</h1>';
+
+/** A stand-in for the newsletter's sign-up form (issue 29), so its frame loads a small, accessible page. */
+export const NEWSLETTER_FORM_STUB_HTML =
+  '<!doctype html><html lang="en"><title>Subscribe</title><main aria-label="Sign-up form"><h1>Newsletter</h1>' +
+  '<form><label>Email <input type="email"></label><button>Subscribe</button></form></main></html>';
+
+const newsletterForm = newsletterSignup()?.embedUrl;
 
 export interface ThirdPartyLog {
   /** Every request the page made to a host other than the site itself. */
@@ -11,8 +19,8 @@ export interface ThirdPartyLog {
 
 /**
  * Every test runs with the network closed: requests to the site's own (loopback) servers pass, the booking
- * page is answered by a stub, and anything else third-party is aborted unless a test routes it
- * first (Playwright runs the most recently added matching route first).
+ * page and the newsletter's sign-up form are answered by stubs, and anything else third-party is aborted
+ * unless a test routes it first (Playwright runs the most recently added matching route first).
  */
 export const test = base.extend<{ thirdParty: ThirdPartyLog; consoleMessages: string[] }>({
   thirdParty: [
@@ -26,6 +34,8 @@ export const test = base.extend<{ thirdParty: ThirdPartyLog; consoleMessages: st
           log.requests.push(route.request().url());
           if (route.request().url().startsWith(site.bookingUrl)) {
             await route.fulfill({ status: 200, contentType: 'text/html', body: BOOKING_STUB_HTML });
+          } else if (newsletterForm && route.request().url() === newsletterForm) {
+            await route.fulfill({ status: 200, contentType: 'text/html', body: NEWSLETTER_FORM_STUB_HTML });
           } else {
             await route.abort('blockedbyclient');
           }
