@@ -15,7 +15,7 @@ import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { ShareButton } from './ShareButton';
 import { ShareLinks } from './ShareLinks';
 import { site } from '@/content/site';
-import { badgeStyles, readingLayoutStyles, tagStyles, wide } from './article-styles';
+import { backLinkStyles, badgeStyles, readingLayoutStyles, tagStyles, wide } from './article-styles';
 
 const ArticleShell = styled.div`
   ${readingLayoutStyles}
@@ -81,20 +81,7 @@ const ArticleShell = styled.div`
 `;
 
 const BackLink = styled(SiteLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.xs};
-  margin-bottom: ${theme.space.lg};
-  padding: ${theme.space.xs} ${theme.space.sm};
-  margin-left: calc(-1 * ${theme.space.sm});
-  border-radius: ${theme.radius.pill};
-  color: ${theme.color.textMuted};
-  font-weight: 500;
-  text-decoration: none;
-  &:hover {
-    background: ${theme.color.surfaceMuted};
-    color: ${theme.color.text};
-  }
+  ${backLinkStyles}
 `;
 
 const Header = styled.header`

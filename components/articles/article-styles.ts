@@ -271,3 +271,21 @@ export const readingLayoutStyles = `
     }
   }
 `;
+
+/** The way back above a reading page ("Articles", "Case studies"): a quiet link with an arrow, a pill on hover. */
+export const backLinkStyles = `
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.lg};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  margin-left: calc(-1 * ${theme.space.sm});
+  border-radius: ${theme.radius.pill};
+  color: ${theme.color.textMuted};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover {
+    background: ${theme.color.surfaceMuted};
+    color: ${theme.color.text};
+  }
+`;

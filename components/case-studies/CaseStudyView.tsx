@@ -5,7 +5,7 @@ import { SITE_FOOTER_ID } from '@/components/layout/SiteFooter';
 import { ArrowLeftIcon } from '@/components/icons/UiIcons';
 import { ArticleBody } from '@/components/articles/ArticleBody';
 import { ArticleContents } from '@/components/articles/ArticleContents';
-import { readingLayoutStyles } from '@/components/articles/article-styles';
+import { backLinkStyles, readingLayoutStyles } from '@/components/articles/article-styles';
 import { theme, media } from '@/components/theme/theme';
 import type { CaseStudy } from '@/lib/case-studies';
 import type { ContentsEntry } from '@/lib/markdown/contents';
@@ -20,21 +20,8 @@ const Shell = styled.div`
 `;
 
 const BackLink = styled(SiteLink)`
-  display: inline-flex;
-  align-items: center;
+  ${backLinkStyles}
   justify-self: start;
-  gap: ${theme.space.xs};
-  margin-bottom: ${theme.space.lg};
-  padding: ${theme.space.xs} ${theme.space.sm};
-  margin-left: calc(-1 * ${theme.space.sm});
-  border-radius: ${theme.radius.pill};
-  color: ${theme.color.textMuted};
-  font-weight: 500;
-  text-decoration: none;
-  &:hover {
-    background: ${theme.color.surfaceMuted};
-    color: ${theme.color.text};
-  }
 `;
 
 const Header = styled.header`

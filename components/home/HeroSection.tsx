@@ -16,10 +16,9 @@ const portraitCell = (width: string) => `calc(${width} + 2 * ${theme.space.md})`
 
 const Section = styled.section`
   display: grid;
-  grid-template-rows: minmax(
-      ${portraitCell(`min(${PORTRAIT_WIDTH.narrow}px, 100vw - 2 * ${theme.space.md})`)},
-      auto
-    ) auto;
+  grid-template-rows:
+    minmax(${portraitCell(`min(${PORTRAIT_WIDTH.narrow}px, 100vw - 2 * ${theme.space.md})`)}, auto)
+    auto;
   gap: ${theme.space.xl};
   align-items: center;
   max-width: ${theme.layout.maxWidth};

@@ -135,30 +135,43 @@ export function toArticle(record: RawArticleRecord): Article {
  * problems before throwing, so the owner fixes them in one go.
  */
 export function toArticles(records: RawArticleRecord[]): Article[] {
+  return convertAllWithUniqueSlugs(records, toArticle, ArticleValidationError);
+}
+
+/**
+ * Converts every record and checks that no two share a slug, collecting every problem (the converter's, thrown
+ * as `ValidationError`, and each repeated slug, naming where it first appeared) before throwing them together.
+ * Articles and case studies (lib/case-studies/schema.ts) are read this way.
+ */
+export function convertAllWithUniqueSlugs<R extends { origin: string }, T extends { slug: string }>(
+  records: readonly R[],
+  convert: (record: R) => T,
+  ValidationError: new (problems: ArticleProblem[]) => Error & { problems: ArticleProblem[] },
+): T[] {
   const problems: ArticleProblem[] = [];
-  const articles: Article[] = [];
+  const converted: T[] = [];
   const originBySlug = new Map<string, string>();
   for (const record of records) {
     try {
-      const article = toArticle(record);
-      const firstOrigin = originBySlug.get(article.slug);
+      const item = convert(record);
+      const firstOrigin = originBySlug.get(item.slug);
       if (firstOrigin !== undefined) {
         problems.push({
           origin: record.origin,
           field: '"slug"',
-          message: `must be unique: "${article.slug}" is also the slug of ${firstOrigin}`,
+          message: `must be unique: "${item.slug}" is also the slug of ${firstOrigin}`,
         });
         continue;
       }
-      originBySlug.set(article.slug, record.origin);
-      articles.push(article);
+      originBySlug.set(item.slug, record.origin);
+      converted.push(item);
     } catch (error) {
-      if (!(error instanceof ArticleValidationError)) throw error;
+      if (!(error instanceof ValidationError)) throw error;
       problems.push(...error.problems);
     }
   }
-  if (problems.length > 0) throw new ArticleValidationError(problems);
-  return articles;
+  if (problems.length > 0) throw new ValidationError(problems);
+  return converted;
 }
 
 function quote(value: unknown): string {

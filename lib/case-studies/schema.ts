@@ -3,7 +3,7 @@
  * field (the same rules and message form as lib/articles/schema.ts).
  */
 import * as z from 'zod';
-import { SLUG_PATTERN } from '@/lib/articles/schema';
+import { convertAllWithUniqueSlugs, SLUG_PATTERN } from '@/lib/articles/schema';
 import { parseDateRange } from '@/lib/experience/duration';
 import type { CaseStudy } from './types';
 
@@ -142,30 +142,7 @@ export function toCaseStudy(record: RawCaseStudyRecord, known: KnownOwners): Cas
 
 /** Validates every record, then checks slugs are unique; all problems are collected before throwing. */
 export function toCaseStudies(records: readonly RawCaseStudyRecord[], known: KnownOwners): CaseStudy[] {
-  const problems: CaseStudyProblem[] = [];
-  const caseStudies: CaseStudy[] = [];
-  const originBySlug = new Map<string, string>();
-  for (const record of records) {
-    try {
-      const caseStudy = toCaseStudy(record, known);
-      const firstOrigin = originBySlug.get(caseStudy.slug);
-      if (firstOrigin !== undefined) {
-        problems.push({
-          origin: record.origin,
-          field: '"slug"',
-          message: `must be unique: "${caseStudy.slug}" is also the slug of ${firstOrigin}`,
-        });
-        continue;
-      }
-      originBySlug.set(caseStudy.slug, record.origin);
-      caseStudies.push(caseStudy);
-    } catch (error) {
-      if (!(error instanceof CaseStudyValidationError)) throw error;
-      problems.push(...error.problems);
-    }
-  }
-  if (problems.length > 0) throw new CaseStudyValidationError(problems);
-  return caseStudies;
+  return convertAllWithUniqueSlugs(records, (record) => toCaseStudy(record, known), CaseStudyValidationError);
 }
 
 /** A non-empty text id, or undefined (a wrong type or empty text is the schema's problem to report). */
