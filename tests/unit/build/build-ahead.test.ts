@@ -1,9 +1,12 @@
 // lib/build-ahead hands a route's work to a worker thread during `next build` and gives each page its result.
 // The worker here is a small JavaScript stand-in speaking the same protocol as serveInOrder (the real workers
 // are TypeScript bundled by Next.js; the browser tests read what they produce in the built site).
+import { readFileSync, readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildAhead } from '@/lib/build-ahead';
+import { yieldToThePages } from '@/lib/build-ahead/serve';
 
 // Answers "ahead:<input>", fails the job whose input is "bad", and stops the thread on "crash".
 const STAND_IN = `
@@ -84,5 +87,38 @@ describe('work done ahead during the build', () => {
     ahead.start([{ key: 'first', input: 'one' }]);
     expect(threads).toHaveLength(0);
     expect(await ahead.take('first', 'one')).toBe('now:one');
+  });
+});
+
+describe('the worker threads give way to the page-rendering thread', () => {
+  // Linux only, like the build machines this matters on: the nice value is field 19 of /proc/thread-self/stat.
+  const NICE_OF_THIS_THREAD = `Number(require('node:fs').readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ')[16])`;
+  const niceOfThisThread = () => Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ')[16]);
+
+  test.runIf(process.platform === 'linux')('the thread lowers its own priority to the lowest, and no other', async () => {
+    // Another thread of the same process, started before, that reports its priority when asked.
+    const sibling = new Worker(
+      `require('node:worker_threads').parentPort.on('message', () => require('node:worker_threads').parentPort.postMessage(${NICE_OF_THIS_THREAD}))`,
+      { eval: true },
+    );
+    threads.push(sibling);
+    const siblingNice = () =>
+      new Promise<number>((resolve) => {
+        sibling.once('message', resolve);
+        sibling.postMessage('nice?');
+      });
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    const before = niceOfThisThread();
+    expect(before).toBeLessThan(19);
+    try {
+      yieldToThePages();
+      expect(niceOfThisThread()).toBe(19);
+      expect(await siblingNice()).toBe(before);
+    } finally {
+      // Raising it back needs root (as in CI); otherwise the rest of this file runs at the lowest priority.
+      try {
+        setPriority(threadId, before);
+      } catch {}
+    }
   });
 });
