@@ -29,7 +29,7 @@ export function relatedArticles(articles: readonly Article[], article: Article, 
     related = { limit, bySlug: relatedForEach(articles, limit) };
     relatedCache.set(articles, related);
   }
-  // An article that is not in the list (a caller's own) is ranked against it alone.
+  // An article that is not in the list (one a caller made up) is ranked against the list, uncached.
   return related.bySlug.get(article.slug) ?? relatedForEach([article, ...articles], limit).get(article.slug)!;
 }
 

@@ -61,6 +61,19 @@ describe('related articles', () => {
     expect(slugs(relatedArticles([bySlug('roadmap'), bySlug('oldest')], bySlug('roadmap')))).toEqual(['oldest']);
     expect(relatedArticles([bySlug('roadmap')], bySlug('roadmap'))).toEqual([]);
   });
+
+  it('are worked out for an article that is not in the list too', () => {
+    // funnel's answer, asked with a list that lacks funnel.
+    const others = articles.filter((article) => article.slug !== 'funnel');
+    expect(slugs(relatedArticles(others, bySlug('funnel')))).toEqual(['tracking', 'pricing', 'roadmap']);
+  });
+
+  it('follow the list they are asked with, not an earlier answer', () => {
+    expect(slugs(relatedArticles(articles, bySlug('funnel')))).toEqual(['tracking', 'pricing', 'roadmap']);
+    // The same article against a smaller list (as the preview reads the articles again on every page).
+    const fewer = articles.filter((article) => article.slug !== 'tracking');
+    expect(slugs(relatedArticles(fewer, bySlug('funnel')))).toEqual(['pricing', 'roadmap', 'newest']);
+  });
 });
 
 describe('tags', () => {
