@@ -20,7 +20,7 @@ export const RELATED_LIMIT = 3;
  *
  * Every article page asks this, and each answer weighs every other article: a 1000-article build makes a
  * million comparisons. So the first call works out the answer for every article of the list at once, with
- * tags, categories and dates turned into small integers, and the pages after it read theirs (a page-by-page
+ * tags and dates turned into small integers, and the pages after it read theirs (a page-by-page
  * pass with sets of tag addresses took 0.7 s of the build's page-rendering thread, npm run bench:build).
  */
 export function relatedArticles(articles: readonly Article[], article: Article, limit = RELATED_LIMIT): Article[] {
@@ -56,11 +56,7 @@ function relatedForEach(articles: readonly Article[], limit: number): Map<string
     }
     return [...ids];
   });
-  const categoryIds = new Map<string, number>();
-  const category = articles.map(({ category: name }) => {
-    if (!categoryIds.has(name)) categoryIds.set(name, categoryIds.size);
-    return categoryIds.get(name)!;
-  });
+  const category = articles.map((article) => article.category);
   // 0 for the newest; ties in date go by slug, as in the list.
   const recency = new Int32Array(count);
   [...articles.keys()]
@@ -91,7 +87,11 @@ function relatedForEach(articles: readonly Article[], limit: number): Map<string
       kept = Math.min(kept + 1, limit);
     }
     for (const tag of tagsOf[self]!) for (const other of carriers[tag]!) shared[other] = 0;
-    if (!bySlug.has(article.slug)) bySlug.set(article.slug, [...best.subarray(0, kept)].map((index) => articles[index]!));
+    if (!bySlug.has(article.slug))
+      bySlug.set(
+        article.slug,
+        [...best.subarray(0, kept)].map((index) => articles[index]!),
+      );
   });
   return bySlug;
 }

@@ -92,33 +92,37 @@ describe('work done ahead during the build', () => {
 
 describe('the worker threads give way to the page-rendering thread', () => {
   // Linux only, like the build machines this matters on: the nice value is field 19 of /proc/thread-self/stat.
-  const NICE_OF_THIS_THREAD = `Number(require('node:fs').readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ')[16])`;
-  const niceOfThisThread = () => Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ')[16]);
+  const STAT_OF_THIS_THREAD = `require('node:fs').readFileSync('/proc/thread-self/stat', 'utf8')`;
+  const niceIn = (stat: string) => Number(stat.split(') ')[1]!.split(' ')[16]);
+  const niceOfThisThread = () => niceIn(readFileSync('/proc/thread-self/stat', 'utf8'));
 
-  test.runIf(process.platform === 'linux')('the thread lowers its own priority to the lowest, and no other', async () => {
-    // Another thread of the same process, started before, that reports its priority when asked.
-    const sibling = new Worker(
-      `require('node:worker_threads').parentPort.on('message', () => require('node:worker_threads').parentPort.postMessage(${NICE_OF_THIS_THREAD}))`,
-      { eval: true },
-    );
-    threads.push(sibling);
-    const siblingNice = () =>
-      new Promise<number>((resolve) => {
-        sibling.once('message', resolve);
-        sibling.postMessage('nice?');
-      });
-    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    const before = niceOfThisThread();
-    expect(before).toBeLessThan(19);
-    try {
-      yieldToThePages();
-      expect(niceOfThisThread()).toBe(19);
-      expect(await siblingNice()).toBe(before);
-    } finally {
-      // Raising it back needs root (as in CI); otherwise the rest of this file runs at the lowest priority.
+  test.runIf(process.platform === 'linux')(
+    'the thread lowers its own priority to the lowest, and no other',
+    async () => {
+      // Another thread of the same process, started before, that reports its priority when asked.
+      const sibling = new Worker(
+        `require('node:worker_threads').parentPort.on('message', () => require('node:worker_threads').parentPort.postMessage(${STAT_OF_THIS_THREAD}))`,
+        { eval: true },
+      );
+      threads.push(sibling);
+      const siblingNice = () =>
+        new Promise<number>((resolve) => {
+          sibling.once('message', (stat: string) => resolve(niceIn(stat)));
+          sibling.postMessage('nice?');
+        });
+      const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+      const before = niceOfThisThread();
+      expect(before).toBeLessThan(19);
       try {
-        setPriority(threadId, before);
-      } catch {}
-    }
-  });
+        yieldToThePages();
+        expect(niceOfThisThread()).toBe(19);
+        expect(await siblingNice()).toBe(before);
+      } finally {
+        // Raising it back needs root (as in CI); otherwise the rest of this file runs at the lowest priority.
+        try {
+          setPriority(threadId, before);
+        } catch {}
+      }
+    },
+  );
 });

@@ -40,6 +40,31 @@ const closeServer = (toClose: Server | undefined) =>
   toClose?.listening ? new Promise((resolve) => toClose.close(resolve)) : Promise.resolve();
 
 /** The parsed XML document, or a failure naming what is wrong with it. */
+/**
+ * Follows plain links from `start` as a crawler would, through the list pages `pagePattern` matches, collecting
+ * the article addresses `articlePattern` matches; `seen` is every list page it read.
+ */
+async function crawl(
+  start: string,
+  articlePattern: RegExp,
+  pagePattern: RegExp,
+): Promise<{ articles: Set<string>; seen: Set<string> }> {
+  const seen = new Set<string>();
+  const queue = [start];
+  const articles = new Set<string>();
+  while (queue.length > 0) {
+    const address = queue.shift()!;
+    if (seen.has(address)) continue;
+    seen.add(address);
+    const html = await (await get(address)).text();
+    for (const [, href] of html.matchAll(/href="(\/articles[^"#?]*)"/g)) {
+      if (articlePattern.test(href!)) articles.add(href!);
+      else if (pagePattern.test(href!)) queue.push(href!);
+    }
+  }
+  return { articles, seen };
+}
+
 async function xmlAt(address: string): Promise<Element> {
   const response = await get(address);
   expect(response.status).toBe(200);
@@ -417,19 +442,7 @@ describe.sequential('an article list longer than one page', () => {
   });
 
   it('lets a crawler reach every article by following plain links from /articles', async () => {
-    const seen = new Set<string>();
-    const queue = ['/articles'];
-    const articles = new Set<string>();
-    while (queue.length > 0) {
-      const address = queue.shift()!;
-      if (seen.has(address)) continue;
-      seen.add(address);
-      const html = await (await get(address)).text();
-      for (const [, href] of html.matchAll(/href="(\/articles[^"#?]*)"/g)) {
-        if (/^\/articles\/fixture-\d+$/.test(href!)) articles.add(href!);
-        else if (/^\/articles(\/page\/\d+)?$/.test(href!)) queue.push(href!);
-      }
-    }
+    const { articles } = await crawl('/articles', /^\/articles\/fixture-\d+$/, /^\/articles(\/page\/\d+)?$/);
     expect(articles.size).toBe(30);
   });
 
@@ -471,19 +484,11 @@ describe.sequential('an article list longer than one page', () => {
   });
 
   it('lets a crawler reach every tagged article by following plain links from the tag page', async () => {
-    const seen = new Set<string>();
-    const queue = ['/articles/tags/fixtures'];
-    const articles = new Set<string>();
-    while (queue.length > 0) {
-      const address = queue.shift()!;
-      if (seen.has(address)) continue;
-      seen.add(address);
-      const html = await (await get(address)).text();
-      for (const [, href] of html.matchAll(/href="(\/articles[^"#?]*)"/g)) {
-        if (/^\/articles\/(fixture-\d+|draft-tagged)$/.test(href!)) articles.add(href!);
-        else if (/^\/articles\/tags\/fixtures(\/page\/\d+)?$/.test(href!)) queue.push(href!);
-      }
-    }
+    const { articles, seen } = await crawl(
+      '/articles/tags/fixtures',
+      /^\/articles\/(fixture-\d+|draft-tagged)$/,
+      /^\/articles\/tags\/fixtures(\/page\/\d+)?$/,
+    );
     expect(articles.size).toBe(30);
     expect(articles.has('/articles/draft-tagged')).toBe(false);
     expect([...seen].sort()).toEqual([
