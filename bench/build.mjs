@@ -3,12 +3,21 @@
 // on. The two builds alternate for several runs and the ratio is taken between their medians: on a shared
 // two-core machine one build's time moves by a few seconds from run to run, and a single pair's ratio moved
 // with it (1.5x to 2.0x for the same code).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+//
+// No build is timed right after files were deleted: the previous run's output is moved aside, and deleted only
+// after the last timing. On ext4 without a journal (this machine's disk), the kernel skips over inodes deleted in
+// the last minutes each time it creates a file, so a build that followed `rm -rf` of the last one paid for that
+// deletion, by an amount that depended on what had been deleted where: the same bare build took 11.7 s or 16-20 s.
+// Journaled file systems (the usual ext4, xfs, a CI host's fresh disk) do not do this. And each build starts
+// after `sync`, so the last one's gigabyte still being written to disk does not land in the next one's time.
+// docs/performance.md, "The build benchmark and deleted files".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildPhases } from './lib/build-phases.mjs';
-import { writeFloorApp } from './lib/floor-app.mjs';
+import { FLOOR_DIR, writeFloorApp } from './lib/floor-app.mjs';
 import { median } from './lib/median.mjs';
 import { measure } from './lib/process-tree.mjs';
 import { syntheticArticle } from './lib/synthetic-article.mjs';
@@ -30,20 +39,36 @@ for (let index = 0; index < count; index += 1) {
 }
 console.log(`Wrote ${count} synthetic articles to ${articlesDir}`);
 
+// Inside the project, on the same file system as .next, out/ and the bare app, so moving them is a rename.
+const earlierBuilds = mkdtempSync(path.join('node_modules', '.bench-build-'));
+let moved = 0;
+/** Moves a build's output out of the way without deleting it (see the top of this file). */
+function moveAside(folder) {
+  if (existsSync(folder)) renameSync(folder, path.join(earlierBuilds, `${moved++}-${path.basename(folder)}`));
+}
+/** Waits until what earlier builds wrote is on disk (where there is a `sync` command; not timed). */
+function settleDisk() {
+  spawnSync('sync', { stdio: 'ignore' });
+}
+
 try {
   const site = [];
   const bare = [];
   let rendered = '(no article log line found)';
   for (let run = 1; run <= runs; run += 1) {
-    // Cold builds on both sides: no build cache from an earlier run.
-    rmSync('.next', { recursive: true, force: true });
+    // Cold builds on both sides: no build cache from an earlier run, and no earlier output to delete.
+    moveAside('.next');
+    moveAside('out');
+    settleDisk();
     console.log(`Run ${run} of ${runs}: building the site…`);
     const siteBuild = await measure('node', ['scripts/build.mjs'], {
       env: { ARTICLES_DIR: articlesDir, NEXT_TELEMETRY_DISABLED: '1' },
     });
     rendered = siteBuild.output.match(/\[articles\][^\n]*/)?.[0] ?? rendered;
     console.log(`Run ${run} of ${runs}: building the bare framework with ${count} plain pages…`);
+    moveAside(FLOOR_DIR);
     const floorDir = writeFloorApp({ plainPages: count });
+    settleDisk();
     const floorBuild = await measure('npx', ['next', 'build'], {
       cwd: floorDir,
       env: { NEXT_TELEMETRY_DISABLED: '1' },
@@ -85,6 +110,9 @@ try {
     JSON.stringify({ articles: count, site: seconds(site), bare: seconds(bare), ratio, peakMb, phases }, null, 2),
   );
 } finally {
+  // A build timed in the next few minutes on a disk without a journal would pay for this (see the top).
+  console.log('Deleting the earlier builds (after the last timing)…');
+  rmSync(earlierBuilds, { recursive: true, force: true });
   rmSync(articlesDir, { recursive: true, force: true });
   // out/ now holds the synthetic site: forget its build stamp so `npm start` and the tests rebuild.
   rmSync(STAMP, { force: true });
