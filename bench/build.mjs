@@ -46,6 +46,13 @@ let moved = 0;
 function moveAside(folder) {
   if (existsSync(folder)) renameSync(folder, path.join(earlierBuilds, `${moved++}-${path.basename(folder)}`));
 }
+// Interrupted (Ctrl+C), the benchmark still deletes what it moved aside: gigabytes, in node_modules.
+process.once('SIGINT', () => {
+  rmSync(earlierBuilds, { recursive: true, force: true });
+  rmSync(articlesDir, { recursive: true, force: true });
+  rmSync(STAMP, { force: true });
+  process.exit(130);
+});
 /** Waits until what earlier builds wrote is on disk (where there is a `sync` command; not timed). */
 function settleDisk() {
   spawnSync('sync', { stdio: 'ignore' });
