@@ -1,8 +1,7 @@
 // `npm run bench:build -- --articles 1000 [--runs 3]`: times the site's full build (and its peak memory) over N
 // synthetic articles, and a bare Next.js build of N plain pages in the same run, for the ratio the budget is set
 // on. The two builds alternate for several runs and the ratio is taken between their medians: on a shared
-// two-core machine one build's time moves by a few seconds from run to run, and a single pair's ratio moved
-// with it (1.5x to 2.0x for the same code).
+// two-core machine one build's time still moves by a second or two from run to run.
 //
 // No build is timed right after files were deleted: the previous run's output is moved aside, and deleted only
 // after the last timing. On ext4 without a journal (this machine's disk), the kernel skips over inodes deleted in
