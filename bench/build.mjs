@@ -45,11 +45,20 @@ let moved = 0;
 function moveAside(folder) {
   if (existsSync(folder)) renameSync(folder, path.join(earlierBuilds, `${moved++}-${path.basename(folder)}`));
 }
-// Interrupted (Ctrl+C), the benchmark still deletes what it moved aside: gigabytes, in node_modules.
-process.once('SIGINT', () => {
+/**
+ * Deletes what the benchmark made: the builds it moved aside (gigabytes, in node_modules) and the synthetic
+ * articles; and out/, which now holds the synthetic site, loses its build stamp so `npm start` and the tests
+ * rebuild. At the end, or when interrupted (Ctrl+C).
+ */
+function cleanUp() {
+  // A build timed in the next few minutes on a disk without a journal would pay for this (see the top).
+  console.log('Deleting the earlier builds (after the last timing)…');
   rmSync(earlierBuilds, { recursive: true, force: true });
   rmSync(articlesDir, { recursive: true, force: true });
   rmSync(STAMP, { force: true });
+}
+process.once('SIGINT', () => {
+  cleanUp();
   process.exit(130);
 });
 /** Waits until what earlier builds wrote is on disk (where there is a `sync` command; not timed). */
@@ -116,10 +125,5 @@ try {
     JSON.stringify({ articles: count, site: seconds(site), bare: seconds(bare), ratio, peakMb, phases }, null, 2),
   );
 } finally {
-  // A build timed in the next few minutes on a disk without a journal would pay for this (see the top).
-  console.log('Deleting the earlier builds (after the last timing)…');
-  rmSync(earlierBuilds, { recursive: true, force: true });
-  rmSync(articlesDir, { recursive: true, force: true });
-  // out/ now holds the synthetic site: forget its build stamp so `npm start` and the tests rebuild.
-  rmSync(STAMP, { force: true });
+  cleanUp();
 }
