@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { runNext } from './next-cli.mjs';
+import { nextBuildEnv, runNext } from './next-cli.mjs';
 import { patchStyledComponents } from './patch-styled-components.mjs';
 import { secretKeyRefusal } from './refuse-secret-key.mjs';
 import { typecheck } from './typecheck.mjs';
@@ -71,11 +71,11 @@ export function staleReason() {
  * written for the build and removed after it, so tsconfig.json itself is never touched.
  */
 function runNextBuild(outDir) {
-  if (outDir === 'out') return runNext(['build']);
+  if (outDir === 'out') return runNext(['build'], 'inherit', nextBuildEnv());
   const tsconfig = `${outDir}.tsconfig.json`;
   writeFileSync(tsconfig, JSON.stringify({ extends: './tsconfig.json' }));
   try {
-    return runNext(['build']);
+    return runNext(['build'], 'inherit', nextBuildEnv());
   } finally {
     rmSync(tsconfig, { force: true });
   }
