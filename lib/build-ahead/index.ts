@@ -5,6 +5,11 @@
  * thread as soon as it lists its pages; when each page renders, its result is usually ready and the
  * page-rendering thread did none of that work (npm run bench:build measures the difference).
  *
+ * Every kind of work shares one worker thread (./thread.ts), which serves the kind the pages need first before
+ * the others (./serve.ts): the article pages render first and wait for their markdown, the social cards' route
+ * renders last. With a thread for each, the cards were drawn while the article pages rendered and slowed them
+ * down, on two cores: the 1000-article build was about 1.8 s longer (docs/performance.md).
+ *
  * Outside `next build` (the dev server, tests) nothing runs ahead and `take` computes on request. Either way
  * the result is what the same function returns; only the thread differs.
  */
@@ -19,44 +24,43 @@ export interface BuildAhead<Input, Output> {
   take(key: string, input: Input): Promise<Output>;
 }
 
-interface Settle<Output> {
-  resolve: (output: Output) => void;
+interface Waiting {
+  /** Names the work in error messages ("Rendering markdown"). */
+  what: string;
+  resolve: (output: unknown) => void;
   reject: (error: Error) => void;
 }
 
-/**
- * @param what names the work in error messages ("the markdown worker")
- * @param startThread starts the worker thread; written at the call site as
- *   `() => new Worker(new URL('./x.worker.ts', import.meta.url))` so the bundler builds that file for it
- * @param compute what the worker runs (through `serveInOrder`), used directly when nothing ran ahead
- */
-export function buildAhead<Input, Output>(
-  what: string,
-  startThread: () => Worker,
-  compute: (input: Input) => Promise<Output>,
-): BuildAhead<Input, Output> {
-  /** Done or on its way, by key, until its page takes it. */
-  const ahead = new Map<string, { input: string; output: Promise<Output> }>();
-  /** Not yet answered by the worker: what a crash must fail, whether its page has taken it or not. */
-  const unanswered = new Map<string, Settle<Output>>();
+/** The worker thread the work of every kind is posted to, started with the first job. */
+export interface AheadThread {
+  /** Posts the jobs; each promise settles with the thread's reply to its job. */
+  post(what: string, requests: readonly AheadRequest[]): Promise<unknown>[];
+}
+
+/** @param startThread starts the worker thread (see ./thread.ts for the project's) */
+export function aheadThread(startThread: () => Worker): AheadThread {
+  /** Not yet answered by the thread, by kind and key: what a crash must fail, whether taken or not. */
+  const unanswered = new Map<string, Waiting>();
+  const id = (kind: string, key: string) => `${kind}\n${key}`;
   let thread: Worker | undefined;
 
   function start(): Worker {
     const started = startThread();
-    started.on('message', (reply: AheadReply<Output>) => {
-      const settle = unanswered.get(reply.key);
-      unanswered.delete(reply.key);
-      if ('error' in reply) settle?.reject(new Error(`${what} failed on ${reply.key}: ${reply.error}`));
-      else settle?.resolve(reply.output);
+    started.on('message', (reply: AheadReply) => {
+      const waiting = unanswered.get(id(reply.kind, reply.key));
+      unanswered.delete(id(reply.kind, reply.key));
+      if (!waiting) return;
+      if ('error' in reply) waiting.reject(new Error(`${waiting.what} failed on ${reply.key}: ${reply.error}`));
+      else waiting.resolve(reply.output);
     });
-    const failAll = (error: Error) => {
-      for (const { reject } of unanswered.values()) reject(error);
+    const failAll = (why: string) => {
+      for (const { what, reject } of unanswered.values()) reject(new Error(`${what} ${why}`));
       unanswered.clear();
       thread = undefined;
     };
-    started.on('error', (error) => failAll(new Error(`${what} crashed: ${error.message}`)));
+    started.on('error', (error) => failAll(`stopped: the build's worker thread crashed: ${error.message}`));
     started.on('exit', (code) => {
-      if (thread === started) failAll(new Error(`${what} stopped (exit code ${code})`));
+      if (thread === started) failAll(`stopped: the build's worker thread exited (exit code ${code})`);
     });
     // It must not keep the build's worker process alive on its own.
     started.unref();
@@ -64,20 +68,51 @@ export function buildAhead<Input, Output>(
   }
 
   return {
+    post(what, requests) {
+      const replies = requests.map(
+        ({ kind, key }) =>
+          new Promise<unknown>((resolve, reject) => unanswered.set(id(kind, key), { what, resolve, reject })),
+      );
+      thread ??= start();
+      thread.postMessage(requests);
+      return replies;
+    },
+  };
+}
+
+/**
+ * @param thread where the jobs go (the project's is ./thread.ts)
+ * @param kind the name the worker thread serves this work under
+ * @param what names the work in error messages ("Rendering markdown")
+ * @param compute what the worker runs, used directly when nothing ran ahead
+ */
+export function buildAhead<Input, Output>(
+  thread: () => AheadThread,
+  kind: string,
+  what: string,
+  compute: (input: Input) => Promise<Output>,
+): BuildAhead<Input, Output> {
+  /** Done or on its way, by key, until its page takes it. */
+  const ahead = new Map<string, { input: string; output: Promise<Output> }>();
+
+  return {
     start(jobs) {
       if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return;
       const requests: AheadRequest<Input>[] = [];
+      const keys = new Set(ahead.keys());
       for (const { key, input } of jobs) {
-        if (ahead.has(key)) continue;
-        const output = new Promise<Output>((resolve, reject) => unanswered.set(key, { resolve, reject }));
+        if (keys.has(key)) continue;
+        keys.add(key);
+        requests.push({ kind, key, input });
+      }
+      if (requests.length === 0) return;
+      const replies = thread().post(what, requests);
+      requests.forEach(({ key, input }, index) => {
+        const output = replies[index] as Promise<Output>;
         // Awaited when its page renders; until then a failure is not an unhandled rejection.
         output.catch(() => undefined);
         ahead.set(key, { input: JSON.stringify(input), output });
-        requests.push({ key, input });
-      }
-      if (requests.length === 0) return;
-      thread ??= start();
-      thread.postMessage(requests);
+      });
     },
     async take(key, input) {
       const done = ahead.get(key);

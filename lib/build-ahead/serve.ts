@@ -1,38 +1,74 @@
-// The worker-thread side of ./index.ts: jobs in, one result or one error out per job, one job at a time in the
-// order they came (the order the pages will ask for them).
+// The worker-thread side of ./index.ts: jobs in, one result or one error out per job, one job at a time. Of the
+// jobs waiting, the next is always the oldest of the kind listed first (see jobQueue).
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 
-export interface AheadRequest<Input> {
+export interface AheadRequest<Input = unknown> {
+  /** Which work: a key of the `computes` the thread serves. */
+  kind: string;
   key: string;
   input: Input;
 }
-export type AheadReply<Output> = { key: string; output: Output } | { key: string; error: string };
+export type AheadReply<Output = unknown> =
+  { kind: string; key: string; output: Output } | { kind: string; key: string; error: string };
 
-export function serveInOrder<Input, Output>(compute: (input: Input) => Promise<Output>): void {
+/**
+ * The jobs waiting on the thread. Pages need the kinds at different times (an article page its markdown while
+ * the article pages render, at the start; the card route its cards at the end), so the kind listed first is
+ * always served first, whenever its jobs arrived; within a kind, the order they came (the order the pages
+ * will ask for them).
+ */
+export function jobQueue(kindsInOrder: readonly string[]) {
+  const waiting = new Map(kindsInOrder.map((kind) => [kind, [] as AheadRequest[]]));
+  return {
+    push(jobs: readonly AheadRequest[]): void {
+      // All or none, so a bad batch is answered once, with its error.
+      const unknown = jobs.find((job) => !waiting.has(job.kind));
+      if (unknown)
+        throw new Error(`no work of the kind "${unknown.kind}" is done ahead (known: ${kindsInOrder.join(', ')})`);
+      for (const job of jobs) waiting.get(job.kind)!.push(job);
+    },
+    next(): AheadRequest | undefined {
+      for (const queue of waiting.values()) if (queue.length > 0) return queue.shift();
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Serves the jobs posted to this worker thread. `computes` names each kind of work and lists the kinds in the
+ * order they are served (see jobQueue).
+ */
+export function serveInOrder(computes: Record<string, (input: never) => Promise<unknown>>): void {
   const port = parentPort;
   if (!port) throw new Error('serveInOrder runs in a worker thread started by lib/build-ahead');
   yieldToThePages();
-  const queue: AheadRequest<Input>[] = [];
+  const queue = jobQueue(Object.keys(computes));
   let working = false;
 
   async function work() {
     working = true;
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      let reply: AheadReply<Output>;
+    for (let job = queue.next(); job; job = queue.next()) {
+      const { kind, key } = job;
+      let reply: AheadReply;
       try {
-        reply = { key: job.key, output: await compute(job.input) };
+        reply = { kind, key, output: await computes[kind]!(job.input as never) };
       } catch (error) {
-        reply = { key: job.key, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+        reply = { kind, key, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
       }
       port!.postMessage(reply);
     }
     working = false;
   }
 
-  port.on('message', (jobs: AheadRequest<Input>[]) => {
-    queue.push(...jobs);
+  port.on('message', (jobs: AheadRequest[]) => {
+    try {
+      queue.push(jobs);
+    } catch (error) {
+      for (const { kind, key } of jobs) port.postMessage({ kind, key, error: String(error) } satisfies AheadReply);
+      return;
+    }
     if (!working) void work();
   });
 }

@@ -3,15 +3,11 @@
  * ahead of the pages (lib/build-ahead), on request everywhere else. The markdown pipeline was about a fifth of
  * each article page's rendering time (npm run bench:build).
  */
-import { Worker } from 'node:worker_threads';
 import { buildAhead } from '@/lib/build-ahead';
+import { buildThread } from '@/lib/build-ahead/thread';
 import { renderArticle, type RenderedArticle } from './processor';
 
-const articleMarkdown = buildAhead(
-  'The markdown worker',
-  () => new Worker(new URL('./render.worker.ts', import.meta.url)),
-  renderArticle,
-);
+const articleMarkdown = buildAhead(buildThread, 'markdown', 'Rendering markdown', renderArticle);
 
 /** Hands these articles' markdown to the build's worker thread (during `next build` only), keyed by slug. */
 export function renderAhead(articles: readonly { key: string; markdown: string }[]): void {

@@ -2,19 +2,15 @@
  * Social cards for the routes under app/og/, served as PNG files. During `next build` the article cards are
  * drawn on a worker thread ahead of their routes (lib/build-ahead); elsewhere each is drawn on request.
  */
-import { Worker } from 'node:worker_threads';
 import { buildAhead } from '@/lib/build-ahead';
+import { buildThread } from '@/lib/build-ahead/thread';
 import { drawSocialCard, type SocialCardInput } from './draw';
 import { SOCIAL_CARD_TYPE } from './paths';
 
 export * from './paths';
 export type { SocialCardInput } from './draw';
 
-const cards = buildAhead(
-  'The social card worker',
-  () => new Worker(new URL('./draw.worker.ts', import.meta.url)),
-  drawSocialCard,
-);
+const cards = buildAhead(buildThread, 'social-card', 'Drawing the social card', drawSocialCard);
 
 /** Hands these cards to the build's worker thread (during `next build` only), keyed by the caller (a slug). */
 export function drawCardsAhead(jobs: readonly { key: string; input: SocialCardInput }[]): void {
