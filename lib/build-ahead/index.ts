@@ -8,7 +8,8 @@
  * Every kind of work shares one worker thread (./thread.ts), which serves the kind the pages need first before
  * the others (./serve.ts): the article pages render first and wait for their markdown, the social cards' route
  * renders last. With a thread for each, the cards were drawn while the article pages rendered and slowed them
- * down, on two cores: the 1000-article build was about 1.8 s longer (docs/performance.md).
+ * down, on two cores: the 1000-article build was about 0.9 s longer at the median, a noisy figure
+ * (docs/performance.md, "The young generation and one build-ahead thread").
  *
  * Outside `next build` (the dev server, tests) nothing runs ahead and `take` computes on request. Either way
  * the result is what the same function returns; only the thread differs.
@@ -99,10 +100,11 @@ export function buildAhead<Input, Output>(
     start(jobs) {
       if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return;
       const requests: AheadRequest<Input>[] = [];
-      const keys = new Set(ahead.keys());
+      // A key already on its way, or twice in this batch, is posted once.
+      const batch = new Set<string>();
       for (const { key, input } of jobs) {
-        if (keys.has(key)) continue;
-        keys.add(key);
+        if (ahead.has(key) || batch.has(key)) continue;
+        batch.add(key);
         requests.push({ kind, key, input });
       }
       if (requests.length === 0) return;
