@@ -1,13 +1,14 @@
-// After `next build`, the steps that finish out/ before it may be deployed: the placeholders of empty routes
-// removed, every page given its Content-Security-Policy, the article images the pages name copied in from the
-// build cache, and every link from an article into the site checked. One process for all of them (each used to
-// start its own and load the project's modules again), and one read of each page for the policy and the image
-// names. The link check parses every article page, the largest of these jobs: it runs on a worker thread beside
-// the policy pass, on the core that next build's end left idle.
+// After `next build`, the steps that finish out/ before it may be deployed: the placeholders of empty routes and
+// the worker threads' source copies removed, every page given its Content-Security-Policy, the article images the
+// pages name copied in from the build cache, and every link from an article into the site checked. One process for
+// all of them (each used to start its own and load the project's modules again), and one read of each page for the
+// policy and the image names. The link check parses every article page, the largest of these jobs: it runs on a
+// worker thread beside the policy pass, on the core that next build's end left idle.
 import { Worker } from 'node:worker_threads';
 import { articleImageNames, copyArticleImages } from './copy-article-images.mjs';
 import { brokenLinksMessage, LINKS_OK } from './check-article-links.mjs';
 import { removeEmptyRoutes } from './remove-empty-routes.mjs';
+import { removeWorkerSources } from './remove-worker-sources.mjs';
 import { injectPolicies } from './security/inject-csp-meta.mjs';
 
 /** @param {string} outDir @returns {Promise<string[]>} one line per broken link */
@@ -31,6 +32,7 @@ export async function finishSite(outDir) {
   // so neither the check nor the policy pass reads it.
   const removed = removeEmptyRoutes(outDir);
   if (removed.length > 0) console.log(`[build] no page to build here yet, placeholder removed: ${removed.join(', ')}`);
+  removeWorkerSources(outDir);
 
   const links = checkLinksOnWorker(outDir).then(
     (problems) => ({ problems }),

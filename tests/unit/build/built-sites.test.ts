@@ -108,6 +108,11 @@ describe.sequential('a site with no published article', () => {
     expect(html).toContain('No articles found matching your criteria.');
   });
 
+  it('deploys no source code: no TypeScript file anywhere in the site', () => {
+    const files = readdirSync(EMPTY_OUT, { recursive: true }).map(String);
+    expect(files.filter((file) => /\.(?:ts|tsx|mts)$/.test(file))).toEqual([]);
+  });
+
   it('has no placeholder page, data or social card for the empty article and tag routes: they answer 404', async () => {
     const files = readdirSync(EMPTY_OUT, { recursive: true }).map(String);
     expect(files.filter((file) => file.includes('_none'))).toEqual([]);
