@@ -37,14 +37,19 @@ const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 /**
  * @param {string} outDir
  * @param {string} file
- * @param {(html: string) => void} [onPage] sees each page as read, so another step needs no pass of its own
+ * @param {(html: string) => void} [onPage] sees each page as read (one character per byte: see below), so
+ * another step needs no pass of its own
  */
 async function injectPolicy(outDir, file, onPage) {
-  const html = (await readFile(file, 'utf8')).replace(CSP_META, '');
+  // Read byte for byte ('latin1': one character per byte) rather than decoded from UTF-8: the pass only looks
+  // for ASCII markup, hashes script bytes and inserts an ASCII <meta>, so every other byte goes back out as it
+  // came in, and no page is decoded and encoded again (half of this pass's time at 1000 articles: 1.35 s
+  // against 0.65 s on the same out/, written byte-identical).
+  const html = (await readFile(file, 'latin1')).replace(CSP_META, '');
   onPage?.(html);
   const route = routeOf(outDir, file);
   const policy = pagePolicy({
-    scriptHashes: inlineScriptHashes(html),
+    scriptHashes: inlineScriptHashes(html, 'latin1'),
     socialWidgets: SOCIAL_WIDGET_ROUTES.includes(route),
     thirdParties,
   });
@@ -55,7 +60,7 @@ async function injectPolicy(outDir, file, onPage) {
   // Written beside the page and renamed over it: the link check reads pages while this runs, and must see a
   // page whole, before or after.
   const written = `${file}.csp-${process.pid}`;
-  await writeFile(written, html.replace(charset[0], charset[0] + meta));
+  await writeFile(written, html.replace(charset[0], charset[0] + meta), 'latin1');
   await rename(written, file);
 }
 

@@ -60,6 +60,15 @@ describe('inline script hashes', () => {
     const expected = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
     expect(inlineScriptHashes(html)).toEqual([expected('self.x=1'), expected('{"a":"\\u003c/script>"}')]);
   });
+
+  it('gives a page read byte for byte the hashes of its text, whatever characters its scripts hold', () => {
+    const html = '<script>self.t="Café — naïve ’quotes’ … 🚀"</script><script type="application/ld+json">{"n":"Zoë"}</script>';
+    const bytes = Buffer.from(html, 'utf8').toString('latin1');
+    expect(bytes).not.toBe(html);
+    expect(inlineScriptHashes(bytes, 'latin1')).toEqual(inlineScriptHashes(html));
+    // And a byte-for-byte page hashed as text would not match: the encoding is what makes them agree.
+    expect(inlineScriptHashes(bytes)).not.toEqual(inlineScriptHashes(html));
+  });
 });
 
 describe('checked-in host configurations', () => {
