@@ -35,10 +35,8 @@ export function articleBodyLinks(html: string): string[] {
   const links: string[] = [];
   // Elements open inside the body, the body itself included: 0 before it, and again once it has closed.
   let depth = 0;
-  let closed = false;
   readElements(html, {
     open(name, attributes) {
-      if (closed) return;
       if (depth === 0) {
         if ('data-article-body' in attributes) depth = 1;
         return;
@@ -49,8 +47,9 @@ export function articleBodyLinks(html: string): string[] {
         links.push(attributes.href);
       }
     },
-    close() {
-      if (depth > 0 && --depth === 0) closed = true;
+    close(_name, stop) {
+      // Nothing after the body is read: the rest of the page is mostly the text of Next.js's inline scripts.
+      if (depth > 0 && --depth === 0) stop();
     },
   });
   return links;
@@ -156,8 +155,27 @@ function asWritten(href: string): string {
  */
 function readElements(
   html: string,
-  on: { open(name: string, attributes: Record<string, string>): void; close?(name: string): void },
+  on: {
+    open(name: string, attributes: Record<string, string>): void;
+    /** `stop` ends the reading: no element after this one is reported. */
+    close?(name: string, stop: () => void): void;
+  },
 ): void {
-  const parser = new Parser({ onopentag: on.open, onclosetag: on.close }, { decodeEntities: true });
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    parser.pause();
+  };
+  const parser = new Parser(
+    {
+      onopentag: (name, attributes) => {
+        if (!stopped) on.open(name, attributes);
+      },
+      onclosetag: (name) => {
+        if (!stopped) on.close?.(name, stop);
+      },
+    },
+    { decodeEntities: true },
+  );
   parser.end(html);
 }

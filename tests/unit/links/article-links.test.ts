@@ -61,6 +61,20 @@ describe('links from articles into the site', () => {
     ]);
   });
 
+  it('are only those of the body: the links around it (site header, related articles, footer) are not checked', async () => {
+    const { html } = await renderArticle('[typo](/articles/pricing-lesons) and *[nested](/readingz)*');
+    const own =
+      '<!doctype html><html><body><header><a href="/not-a-page-before">Before</a></header><main id="main">' +
+      `<article><div data-article-body><div>${html}</div></div>` +
+      '<section><a href="/articles/not-a-page-after">Related</a></section></article></main>' +
+      '<footer><a href="/not-a-page-in-the-footer">After</a></footer>' +
+      '<script>self.__next_f.push([1,"<a href=\\"/not-a-page-in-a-script\\">"])</script></body></html>';
+    expect(brokenArticleLinks([{ pathname: '/articles/own', origin: 'own.md', html: own }], await siteWith({}))).toEqual([
+      'own.md: link /articles/pricing-lesons leads to no page of the site (/articles/pricing-lesons)',
+      'own.md: link /readingz leads to no page of the site (/readingz)',
+    ]);
+  });
+
   it('leave other addresses alone', () => {
     for (const href of ['https://example.com/x', '//cdn.example.com/x', 'mailto:a@b.example', 'xmpp:a@b.example', '']) {
       expect(internalTarget(href, '/articles/own', ORIGIN), href).toBeUndefined();
