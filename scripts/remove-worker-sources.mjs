@@ -9,15 +9,14 @@ const MEDIA_DIR = '_next/static/media';
 /** The name Turbopack gives the copy of a `*.worker.ts` module: the name, a content hash, the extension. */
 const WORKER_SOURCE = /\.worker\.[\w-]+\.(?:ts|tsx|mts)$/;
 
-/** @param {string} outDir @returns {string[]} what was removed, relative to outDir */
+/** @param {string} outDir */
 export function removeWorkerSources(outDir) {
+  const media = path.join(outDir, MEDIA_DIR);
   let names;
   try {
-    names = readdirSync(path.join(outDir, MEDIA_DIR));
+    names = readdirSync(media);
   } catch {
-    return [];
+    return;
   }
-  const removed = names.filter((name) => WORKER_SOURCE.test(name)).map((name) => `${MEDIA_DIR}/${name}`);
-  for (const file of removed) rmSync(path.join(outDir, file));
-  return removed;
+  for (const name of names) if (WORKER_SOURCE.test(name)) rmSync(path.join(media, name));
 }
