@@ -15,6 +15,13 @@ export interface RawArticleRecord {
   /** Used when the record has no id of its own (markdown files: the file name). */
   fallbackId?: string;
   fields: Record<string, unknown>;
+  /**
+   * What the source found wrong with the record whatever its state (a markdown file's front matter that is
+   * not YAML, or a key that is not a column): these stop the build even when the record may be a draft.
+   */
+  problems?: ArticleProblem[];
+  /** True when nothing of the record could be read (`fields` is empty): its `problems` say why. */
+  unreadable?: boolean;
 }
 
 /** Lowercase letters and digits in groups joined by single hyphens (the table's check constraint). */
@@ -35,15 +42,30 @@ export interface ArticleProblem {
 
 /** Every problem found, one line each, so one build run shows the owner all there is to fix. */
 export class ArticleValidationError extends Error {
-  constructor(readonly problems: ArticleProblem[]) {
-    super(
-      [
-        `${problems.length === 1 ? 'An article is' : `${problems.length} article problems are`} invalid; the build stops until it is fixed:`,
-        ...problems.map(({ origin, field, message }) => `  ${origin}: ${field} ${message}`),
-      ].join('\n'),
-    );
+  declare readonly problems: ArticleProblem[];
+
+  constructor(problems: ArticleProblem[]) {
+    super(problemList(problems, 'article'));
     this.name = 'ArticleValidationError';
+    // Not enumerable: Next.js prints a failed page's error with its own properties, which would list every
+    // problem a second time, as an object dump under the readable lines of the message.
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
   }
+}
+
+/**
+ * "An article has a problem; the build stops until it is fixed:" or "Articles have 3 problems; the build stops
+ * until they are fixed:", then one line per problem, naming the record and the field.
+ */
+export function problemList(problems: readonly ArticleProblem[], noun: 'article' | 'case study'): string {
+  const one = problems.length === 1;
+  const plural = noun === 'article' ? 'Articles' : 'Case studies';
+  return [
+    one
+      ? `${noun === 'article' ? 'An article' : 'A case study'} has a problem; the build stops until it is fixed:`
+      : `${plural} have ${problems.length} problems; the build stops until they are fixed:`,
+    ...problems.map(({ origin, field, message }) => `  ${origin}: ${field} ${message}`),
+  ].join('\n');
 }
 
 const isMissing = (input: unknown) => input === undefined || input === null;

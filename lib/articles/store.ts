@@ -3,7 +3,7 @@
  * orders newest first and shares the result. A factory so tests can build stores with their own
  * environment, directories and servers.
  */
-import { isPublished, toArticles, type RawArticleRecord } from './schema';
+import { ArticleValidationError, isPublished, toArticles, type RawArticleRecord } from './schema';
 import { markdownSource, DEFAULT_ARTICLES_DIR } from './sources/markdown';
 import type { ArticleSource } from './sources/source';
 import type { SupabaseSourceOptions } from './sources/supabase';
@@ -120,15 +120,18 @@ export async function chooseArticleSource(options: ArticleStoreOptions = {}): Pr
 async function loadArticles(options: ArticleStoreOptions): Promise<LoadedArticles> {
   const source = await chooseArticleSource(options);
   const records = await source.read();
-  if (options.preview) return previewArticles(source, records, buildStart(options, options.env ?? process.env));
+  if (options.preview) {
+    return previewArticles(source, records, buildStart(options, options.env ?? process.env));
+  }
   const published = records.filter((record) => {
+    if (record.unreadable) return false;
     if (isPublished(record)) return true;
     warnAboutLookalikeFlag(record, options.warn ?? console.warn);
     return false;
   });
   // Scheduled articles are validated like the others (a broken one fails today's build, not the one on
   // its date), then left out entirely: every page, feed and list reads this store.
-  const validated = toArticles(published);
+  const validated = withReadProblems(records, () => toArticles(published));
   const liveFrom = buildStart(options, options.env ?? process.env);
   const live = validated.filter((article) => Date.parse(article.publishedAt) <= liveFrom.getTime());
   const scheduled = validated
@@ -173,7 +176,7 @@ function previewArticles(source: ArticleSource, records: RawArticleRecord[], now
       : { ...record, fields: { ...record.fields, published_at: now.toISOString() } },
   );
   const draftSlugs = new Set(records.filter((record) => !isPublished(record)).map((record) => record.fields.slug));
-  const articles = toArticles(dated)
+  const articles = withReadProblems(records, () => toArticles(dated.filter((record) => !record.unreadable)))
     .map((article): Article => {
       if (draftSlugs.has(article.slug)) return { ...article, isPublished: false, preview: { kind: 'draft' } };
       if (Date.parse(article.publishedAt) > now.getTime()) {
@@ -189,6 +192,23 @@ function previewArticles(source: ArticleSource, records: RawArticleRecord[], now
     bySlug: new Map(articles.map((article) => [article.slug, article])),
     originBySlug: new Map(records.map((record) => [String(record.fields.slug), record.origin])),
   };
+}
+
+/**
+ * `validate()`, failing with the problems the source found reading the records (a file that is not YAML, a key
+ * that is not a column) together with any of the validation's own, so one run names them all.
+ */
+function withReadProblems(records: readonly RawArticleRecord[], validate: () => Article[]): Article[] {
+  const readProblems = records.flatMap((record) => record.problems ?? []);
+  let validated: Article[];
+  try {
+    validated = validate();
+  } catch (error) {
+    if (readProblems.length === 0 || !(error instanceof ArticleValidationError)) throw error;
+    throw new ArticleValidationError([...readProblems, ...error.problems]);
+  }
+  if (readProblems.length > 0) throw new ArticleValidationError(readProblems);
+  return validated;
 }
 
 /** e.g. "[articles] 1 scheduled: future-launch-plan, goes live on January 1, 2030". */

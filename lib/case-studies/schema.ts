@@ -3,7 +3,7 @@
  * field (the same rules and message form as lib/articles/schema.ts).
  */
 import * as z from 'zod';
-import { convertAllWithUniqueSlugs, SLUG_PATTERN } from '@/lib/articles/schema';
+import { convertAllWithUniqueSlugs, problemList, SLUG_PATTERN } from '@/lib/articles/schema';
 import { parseDateRange } from '@/lib/experience/duration';
 import type { CaseStudy } from './types';
 
@@ -27,14 +27,13 @@ export interface CaseStudyProblem {
 
 /** Every problem found, one line each, so one build run shows the owner all there is to fix. */
 export class CaseStudyValidationError extends Error {
-  constructor(readonly problems: CaseStudyProblem[]) {
-    super(
-      [
-        `${problems.length === 1 ? 'A case study is' : `${problems.length} case study problems are`} invalid; the build stops until it is fixed:`,
-        ...problems.map(({ origin, field, message }) => `  ${origin}: ${field} ${message}`),
-      ].join('\n'),
-    );
+  declare readonly problems: CaseStudyProblem[];
+
+  constructor(problems: CaseStudyProblem[]) {
+    super(problemList(problems, 'case study'));
     this.name = 'CaseStudyValidationError';
+    // Not enumerable, for the reason given at ArticleValidationError.
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
   }
 }
 

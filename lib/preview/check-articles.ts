@@ -166,7 +166,8 @@ function validate(record: RawArticleRecord, now: Date): Checked {
   const title =
     typeof record.fields.title === 'string' && record.fields.title.trim() ? record.fields.title.trim() : '(no title)';
   const draft = !isPublished(record);
-  const problems: string[] = [];
+  const problems = (record.problems ?? []).map(({ field, message }) => `${field} ${message}`);
+  if (record.unreadable) return { result: { state: { kind: 'draft' }, title, origin: record.origin, problems } };
   const flag = record.fields.is_published;
   if (flag !== undefined && flag !== null && typeof flag !== 'boolean') {
     problems.push(`"is_published" is ${JSON.stringify(flag)}, not the boolean true or false: it stays a draft`);

@@ -5,8 +5,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import YAML from 'yaml';
-import type { RawArticleRecord } from '../schema';
+import YAML, { YAMLParseError } from 'yaml';
+import type { ArticleProblem, RawArticleRecord } from '../schema';
+import { unknownKeyProblems } from './front-matter-keys';
 import type { ArticleSource } from './source';
 
 export const DEFAULT_ARTICLES_DIR = 'content/articles';
@@ -43,14 +44,55 @@ async function readMarkdownRecords(dir: string, cwd: string): Promise<RawArticle
   return Promise.all(
     fileNames.map(async (fileName) => {
       const filePath = path.join(dir, fileName);
-      const origin = displayPath(filePath, cwd);
-      return {
-        origin,
-        fallbackId: fileName,
-        fields: parseArticleFile(await readFile(filePath, 'utf8'), origin),
-      };
+      return readArticleRecord(await readFile(filePath, 'utf8'), displayPath(filePath, cwd), fileName);
     }),
   );
+}
+
+/**
+ * The keys an article file's front matter may use: the `articles` table's columns (supabase/migrations), so an
+ * article moves between a file and a row unchanged. The body below the front matter is `content`.
+ */
+export const ARTICLE_FRONT_MATTER_KEYS: readonly string[] = [
+  'title',
+  'slug',
+  'excerpt',
+  'category',
+  'tags',
+  'is_published',
+  'published_at',
+  'id',
+  'created_at',
+  'updated_at',
+];
+
+/**
+ * One file as a record, with what is wrong with it whatever its state: front matter that is not YAML (then
+ * nothing else of the file can be read), or a key that is not a column. Both stop the build even if the file
+ * may be a draft, and neither stops the other files from being read, so one run names everything.
+ */
+export function readArticleRecord(source: string, origin: string, fileName: string): RawArticleRecord {
+  const read = readFrontMatter(source);
+  if ('error' in read) {
+    return {
+      origin,
+      fallbackId: fileName,
+      fields: {},
+      unreadable: true,
+      problems: [{ origin, field: 'the front matter', message: read.error }],
+    };
+  }
+  const problems: ArticleProblem[] = unknownKeyProblems(
+    Object.keys(read.data),
+    ARTICLE_FRONT_MATTER_KEYS,
+    'content',
+  ).map((problem) => ({ origin, ...problem }));
+  return {
+    origin,
+    fallbackId: fileName,
+    fields: { ...read.data, content: read.content },
+    ...(problems.length > 0 ? { problems } : {}),
+  };
 }
 
 async function listArticleFiles(dir: string, cwd: string): Promise<string[]> {
@@ -79,15 +121,39 @@ export function isArticleFileName(name: string): boolean {
  * would be worse than a build that names the file.
  */
 export function parseArticleFile(source: string, origin: string): Record<string, unknown> {
-  let parsed: { data: Record<string, unknown>; content: string };
+  const read = readFrontMatter(source);
+  if ('error' in read)
+    throw new MarkdownSourceError(`${origin}: the front matter ${read.error}`, { cause: read.cause });
+  return { ...read.data, content: read.content };
+}
+
+type FrontMatter = { data: Record<string, unknown>; content: string } | { error: string; cause: unknown };
+
+function readFrontMatter(source: string): FrontMatter {
   try {
-    parsed = matter(source, { engines: FRONT_MATTER_ENGINES });
+    const { data, content } = matter(source, { engines: FRONT_MATTER_ENGINES });
+    return { data, content };
   } catch (error) {
-    throw new MarkdownSourceError(`${origin}: the front matter is not valid YAML: ${reasonOf(error)}`, {
-      cause: error,
-    });
+    return { error: `is not valid YAML: ${yamlReason(error)}`, cause: error };
   }
-  return { ...parsed.data, content: parsed.content };
+}
+
+/**
+ * The YAML library's reason without its excerpt of the text, with the place in the file (gray-matter hands
+ * the front matter over from the end of the opening "---", so its line numbers are the file's), and what to do
+ * about the commonest mistake: a colon in a title.
+ */
+function yamlReason(error: unknown): string {
+  if (!(error instanceof YAMLParseError)) return reasonOf(error);
+  const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  const place = error.linePos ? `, at line ${error.linePos[0].line}, column ${error.linePos[0].col}` : '';
+  const hint =
+    error.code === 'BLOCK_AS_IMPLICIT_KEY'
+      ? ' (a value that contains ": " must be in quotes, like title: "Pricing: what we learned")'
+      : error.code === 'DUPLICATE_KEY'
+        ? ' (a key is given twice)'
+        : '';
+  return `${reason}${place}${hint}`;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ArticleValidationError } from '@/lib/articles/schema';
 import { isArticleFileName, parseArticleFile } from '@/lib/articles/sources/markdown';
 import { createArticleStore, type ArticleStoreOptions } from '@/lib/articles/store';
 import { articleFile, publishedFrontMatter, writeArticleDir, type ArticleDir } from '../../support/markdown-articles';
@@ -81,6 +83,55 @@ describe('markdown source', () => {
       'broken.md': articleFile(['title: "unclosed', 'is_published: false']),
     });
     await expect(store.getPublishedArticles()).rejects.toThrow(/broken\.md: the front matter is not valid YAML/);
+  });
+
+  it('fails the build on a key that is not a column, draft or not, offering the key the author meant', async () => {
+    const { store } = await storeFor({
+      'live.md': published('live'),
+      // Read as "not published" by the rule: without the key check the article would quietly stay out.
+      'misspelt.md': published('misspelt', { is_published: null, is_publised: 'true' }),
+      'draft.md': published('a-draft', { is_published: 'false', Author: 'Someone', 'published-at': '2025-03-14' }),
+    });
+    const error = await store.getPublishedArticles().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ArticleValidationError);
+    expect((error as Error).message.split('\n')).toEqual([
+      'Articles have 3 problems; the build stops until they are fixed:',
+      // In the order of the files' names.
+      expect.stringMatching(/draft\.md: "Author" is not a key of the front matter; the keys are title, /),
+      expect.stringMatching(/draft\.md: "published-at" is not a key of the front matter \(did you mean "published_at"\?\)/),
+      expect.stringMatching(
+        /misspelt\.md: "is_publised" is not a key of the front matter \(did you mean "is_published"\?\); the keys are title, slug, excerpt, category, tags, is_published, published_at, id, created_at, updated_at$/,
+      ),
+    ]);
+  });
+
+  it("accepts the table's other columns, and refuses content in the front matter", async () => {
+    const { store: fine } = await storeFor({
+      'row.md': published('row', { id: '"4f1c"', created_at: '2025-03-01', updated_at: '2025-03-02' }),
+    });
+    expect((await fine.getPublishedArticles()).map((article) => [article.slug, article.id])).toEqual([['row', '4f1c']]);
+    const { store } = await storeFor({ 'content.md': published('content-key', { content: '"Hello"' }, 'The body.') });
+    await expect(store.getPublishedArticles()).rejects.toThrow(
+      /content\.md: "content" must not be in the front matter: the content is the text below its closing "---"/,
+    );
+  });
+
+  it('names every unreadable file and every bad article in one run', async () => {
+    const { store } = await storeFor({
+      'colon.md': articleFile(['title: Pricing: what we learned', 'is_published: false']),
+      'bad-date.md': published('bad-date', { published_at: '2025-02-30' }),
+      'live.md': published('live'),
+    });
+    const error = await store.getPublishedArticles().catch((caught: unknown) => caught);
+    expect((error as Error).message.split('\n')).toEqual([
+      'Articles have 2 problems; the build stops until they are fixed:',
+      expect.stringMatching(
+        /colon\.md: the front matter is not valid YAML: Nested mappings are not allowed in compact mappings, at line 2, column 8 \(a value that contains ": " must be in quotes, like title: "Pricing: what we learned"\)$/,
+      ),
+      expect.stringMatching(/bad-date\.md: "published_at" must be a real date/),
+    ]);
+    // Printed once: Next.js prints a failed page's error with its own enumerable properties too.
+    expect(inspect(error).match(/must be a real date/g)).toHaveLength(1);
   });
 
   it('fails the build naming the file and the field of a bad published article', async () => {

@@ -371,7 +371,7 @@ describe.sequential('builds that stop on a case study', () => {
     const build = await buildSite(CHECKS_OUT, {}, { CASE_STUDIES_DIR: dir });
     rmSync(dir, { recursive: true, force: true });
     expect(build.status).not.toBe(0);
-    expect(build.log).toContain('3 case study problems are invalid; the build stops until it is fixed:');
+    expect(build.log).toContain('Case studies have 3 problems; the build stops until they are fixed:');
     expect(build.log).toMatch(/b\.md: "slug" must be unique: "same" is also the slug of \S*a\.md/);
     expect(build.log).toMatch(/c\.md: "role" is required/);
     expect(build.log).toMatch(

@@ -152,7 +152,7 @@ describe('toCaseStudies', () => {
     })();
     expect(error.message).toBe(
       [
-        '2 case study problems are invalid; the build stops until it is fixed:',
+        'Case studies have 2 problems; the build stops until they are fixed:',
         '  content/case-studies/b.md: "slug" must be unique: "selling-first" is also the slug of content/case-studies/a.md',
         '  content/case-studies/c.md: "role" is required',
       ].join('\n'),

@@ -111,7 +111,7 @@ describe('the case study store', () => {
     await write('c.md', file({ slug: 'other', owner: 'company: payoro' }));
     await expect(store().store.getCaseStudies()).rejects.toThrow(
       [
-        '2 case study problems are invalid; the build stops until it is fixed:',
+        'Case studies have 2 problems; the build stops until they are fixed:',
         '  content/case-studies/b.md: "slug" must be unique: "same" is also the slug of content/case-studies/a.md',
         '  content/case-studies/c.md: "company" must be the id of an experience in content/experiences.ts, one of "payora", "hirewise", "launchpad", "sentinel-grid", "covera" (got "payoro")',
       ].join('\n'),
