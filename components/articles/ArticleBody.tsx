@@ -183,7 +183,9 @@ const Prose = styled.div`
     min-width: max-content;
   }
   [data-line] {
-    padding: 0 ${theme.space.md};
+    /* Room on the right for the copy button (2rem, inset by xxs): a line that runs under it can be scrolled
+       until its end is clear of it. */
+    padding: 0 calc(2rem + 3 * ${theme.space.xxs}) 0 ${theme.space.md};
     border-left: 3px solid transparent;
   }
   /* Every token colour of each code theme keeps at least 4.5:1 on its scheme's tint (the light theme's

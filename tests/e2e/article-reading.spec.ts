@@ -144,6 +144,33 @@ test.describe('contents and section links', () => {
   });
 });
 
+test.describe('the copy button', () => {
+  test('hides no code: the end of every line beside it can be scrolled clear of it', async ({ page }) => {
+    for (const slug of ['two-week-validation-sprint-founders', 'feature-flags-startup-budget']) {
+      await page.goto(`/articles/${slug}`);
+      const blocks = page.getByRole('article').getByRole('figure');
+      await expect(blocks.first().getByRole('button', { name: 'Copy code' })).toBeVisible();
+      for (const block of await blocks.all()) {
+        await block.scrollIntoViewIfNeeded();
+        // Scrolled to its end, the text of each line the button sits beside ends left of the button.
+        const covered = await block.evaluate((figure) => {
+          const pre = figure.querySelector('pre')!;
+          pre.scrollLeft = pre.scrollWidth;
+          const button = figure.querySelector('button')!.getBoundingClientRect();
+          return [...figure.querySelectorAll('[data-line]')].flatMap((line) => {
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            const text = range.getBoundingClientRect();
+            const beside = text.top < button.bottom && text.bottom > button.top;
+            return beside && text.width > 0 && text.right > button.left ? [line.textContent] : [];
+          });
+        });
+        expect(covered, `${slug}: lines under the copy button`).toEqual([]);
+      }
+    }
+  });
+});
+
 // The same at every width: checked at desktop width.
 test.describe('copying code', { tag: '@desktop-only' }, () => {
   const sqlFence = () => /```sql[^\n]*\n([\s\S]*?)\n```/.exec(publishedArticle(LONG).content)![1]!;
