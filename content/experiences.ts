@@ -69,7 +69,7 @@ export const experiences: readonly ExperienceItem[] = [
     company: 'Sentinel Grid',
     position: 'Associate Product Manager',
     location: 'Haifa, Israel',
-    date: '06.2018 - 12.2019',
+    date: '06.2018 – 12.2019',
     briefDescription:
       'I took a field-maintenance app for critical communications equipment from prototype to fleet-wide rollout.',
     description: [
