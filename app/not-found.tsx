@@ -4,8 +4,10 @@ import { theme } from '@/components/theme/theme';
 import { primaryPillStyles } from '@/components/theme/shared-styles';
 import { NotFoundContent } from '@/components/not-found/NotFoundContent';
 
+// One title for both variants: the page is built once, for every unknown path, and the browser picks the
+// article variant after hydration (NotFoundContent), too late for the title, which Next.js keeps as rendered.
 export const metadata: Metadata = {
-  title: 'Page not found',
+  title: 'Not found',
   robots: { index: false },
 };
 
