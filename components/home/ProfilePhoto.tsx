@@ -14,7 +14,9 @@ export const PORTRAIT_WIDTH = { narrow: 300, wide: 360 } as const;
 const Frame = styled.div`
   position: relative;
   width: ${PORTRAIT_WIDTH.narrow}px;
-  max-width: 100%;
+  /* The floating icons stand out about 6% past its sides: on the narrowest phones (320 px) they need the room,
+     or the page scrolls sideways. */
+  max-width: calc(100% - 2rem);
   /* Square before the image's markup arrives, so the hero keeps the portrait's place from the first paint. */
   aspect-ratio: 1;
   ${media.md} {
