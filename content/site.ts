@@ -4,6 +4,7 @@
  */
 
 import type { AnalyticsSettings } from '@/lib/analytics/config';
+import { siteOrigin } from '@/lib/seo/site-origin';
 
 export type SocialNetwork = 'professional' | 'social' | 'code' | 'newsletter' | 'email';
 
@@ -50,18 +51,9 @@ export interface SiteSettings {
   analytics?: AnalyticsSettings;
 }
 
+/** The site's public address (canonical links, sitemap, feed, social cards); SITE_URL overrides it per deploy. */
 const DEFAULT_ORIGIN = 'https://noamcarter.example.com';
 
-/** SITE_URL wins over the default so each deploy can have its own canonical origin. */
-function siteOrigin(): string {
-  const fromEnv = process.env.SITE_URL?.trim();
-  const origin = fromEnv && fromEnv.length > 0 ? fromEnv : DEFAULT_ORIGIN;
-  try {
-    return new URL(origin).origin;
-  } catch {
-    throw new Error(`SITE_URL must be an absolute URL such as https://example.com, got "${origin}"`);
-  }
-}
 
 export const site: SiteSettings = {
   ownerName: 'Noam Carter',
@@ -85,6 +77,6 @@ export const site: SiteSettings = {
   newsletterFeedUrl: 'https://noamcarter.substack.com/feed',
   bookingUrl: 'https://calendly.com/noamcarter-pm/15min',
   followProfileUrl: 'https://x.com/noamcarter_pm',
-  url: siteOrigin(),
+  url: siteOrigin(process.env.SITE_URL, DEFAULT_ORIGIN),
   locale: 'en-US',
 };
