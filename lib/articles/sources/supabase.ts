@@ -35,7 +35,8 @@ export interface SupabaseSourceOptions {
 export class SupabaseReadError extends Error {
   constructor(url: string, reason: string, options?: ErrorOptions) {
     super(
-      `Could not read the articles from Supabase (${url}): ${reason}. ` +
+      // The reason may end a sentence of its own (supabase-js: "Must be a valid HTTP or HTTPS URL.").
+      `Could not read the articles from Supabase (${url}): ${reason.replace(/\.+$/, '')}. ` +
         'The build stops so the live site keeps its last good version.',
       options,
     );
