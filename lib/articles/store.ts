@@ -220,6 +220,11 @@ export function scheduledLine(scheduled: readonly { slug: string; publishedAt: s
 /** The build's start (shared by all its processes through SITE_BUILD_STARTED_AT), or now. */
 function buildStart(options: ArticleStoreOptions, env: ArticleEnv): Date {
   if (options.now) return options.now();
+  return buildStartFromEnv(env);
+}
+
+/** SITE_BUILD_STARTED_AT (set by the build for its processes, or by the owner to preview a later build), or now. */
+export function buildStartFromEnv(env: ArticleEnv): Date {
   const shared = env.SITE_BUILD_STARTED_AT?.trim();
   if (!shared) return new Date();
   const date = new Date(shared);

@@ -13,7 +13,7 @@ import type { Article } from '@/lib/articles';
 import { prepareSiteImage } from '@/lib/article-images/site';
 import type { PreparedImage } from '@/lib/article-images/prepare';
 import { ArticleValidationError, isPublished, toArticle, type RawArticleRecord } from '@/lib/articles/schema';
-import { chooseArticleSource, type ArticleEnv } from '@/lib/articles/store';
+import { buildStartFromEnv, chooseArticleSource, type ArticleEnv } from '@/lib/articles/store';
 import type { ArticleSource } from '@/lib/articles/sources/source';
 import { supabaseSource } from '@/lib/articles/sources/supabase';
 import { brokenArticleLinks } from '@/lib/links/article-links';
@@ -58,7 +58,8 @@ export interface CheckOptions {
 export async function checkArticles(options: CheckOptions): Promise<ArticlesCheck> {
   const env = options.env ?? process.env;
   const cwd = options.cwd ?? process.cwd();
-  const now = options.now ?? new Date();
+  // As the build decides what is live: an owner previewing a later build sets SITE_BUILD_STARTED_AT.
+  const now = options.now ?? buildStartFromEnv(env);
   const source = await articleSource(env, cwd);
   const notes =
     source.name === 'supabase' && !env.SUPABASE_SECRET_KEY?.trim()

@@ -99,6 +99,27 @@ describe('npm run check:articles on markdown files', () => {
   }, 60_000);
 });
 
+describe('npm run check:articles for a later build', () => {
+  let dir: ArticleDir;
+  beforeAll(async () => {
+    dir = await writeArticleDir({
+      'later.md': articleFile(publishedFrontMatter('later-one', { published_at: '2099-05-01' })),
+    });
+  });
+  afterAll(() => dir.remove());
+
+  it('decides what is live at SITE_BUILD_STARTED_AT, as the build does', async () => {
+    const later = await runScript('scripts/check-articles.mjs', {
+      ARTICLES_DIR: dir.dir,
+      SITE_BUILD_STARTED_AT: '2099-06-01',
+    });
+    expect(later.stdout).toMatch(/^ok {3}published: "Title of later-one" .*: ready$/m);
+    const bad = await runScript('scripts/check-articles.mjs', { ARTICLES_DIR: dir.dir, SITE_BUILD_STARTED_AT: 'soon' });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('SITE_BUILD_STARTED_AT is "soon", not a date and time.');
+  }, 60_000);
+});
+
 describe('npm run check:articles on Supabase', () => {
   const ANON_KEY = 'test-anon-key';
   const SECRET_KEY = 'sb_secret_check0123456789';
