@@ -437,7 +437,10 @@ describe('Supabase source failures', () => {
 
   it('fails without a request when SUPABASE_URL is not a URL', async () => {
     const { store } = storeFor('xyz.supabase.co');
-    const error = await store.getPublishedArticles().catch((caught: unknown) => caught as Error);
+    const error = (await store.getPublishedArticles().then(
+      () => new Error('read without an error'),
+      (caught: unknown) => caught,
+    )) as Error;
     expect(error.message).toMatch(
       /^Could not read the articles from Supabase \(xyz\.supabase\.co\): the client could not be created: /,
     );
