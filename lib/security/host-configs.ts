@@ -3,6 +3,8 @@
  * writes them; a unit test fails when a committed file differs from what this module renders, so a
  * change to the policy or to the booking page address cannot leave a host behind.
  */
+import { siteAnalytics } from '@/lib/analytics';
+import { newsletterSignup } from '@/lib/newsletter/signup';
 import { securityHeaders, type ThirdParties } from './content-security-policy';
 
 /** Netlify and Cloudflare Pages both read this file from the published folder (public/ → out/). */
@@ -62,10 +64,16 @@ export function renderNetlifyToml(): string {
 }
 
 /** File path (from the project root) → its rendered content. */
+/**
+ * The committed files, rendered from content/site.ts alone: ANALYTICS_* in the shell that runs `npm run
+ * host-configs` are left out, so the files, the unit test that checks them and the owner's site settings
+ * always agree. (With the shell's variables in them, the test, run without those variables, failed.)
+ */
 export function renderHostConfigs(): Record<string, string> {
+  const fromSiteSettings: ThirdParties = { analytics: siteAnalytics({}), newsletter: newsletterSignup() };
   return {
-    'public/_headers': renderHeadersFile(),
-    'vercel.json': renderVercelJson(),
+    'public/_headers': renderHeadersFile(fromSiteSettings),
+    'vercel.json': renderVercelJson(fromSiteSettings),
     'netlify.toml': renderNetlifyToml(),
   };
 }
@@ -79,7 +87,8 @@ export function vercelConfigProblem(committed: string, thirdParties?: ThirdParti
   if (committed === renderVercelJson(thirdParties)) return null;
   return (
     'vercel.json does not match this build’s configuration (analytics provider or newsletter frame), so its ' +
-    'header policy would block them: run `npm run host-configs` with the same ANALYTICS_* variables (or set them ' +
-    'in content/site.ts) and commit vercel.json'
+    'header policy would block them. Vercel reads vercel.json before it builds: set the analytics in ' +
+    'content/site.ts rather than only in Vercel’s environment variables, run `npm run host-configs` and commit ' +
+    'vercel.json'
   );
 }

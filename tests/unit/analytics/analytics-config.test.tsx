@@ -210,7 +210,7 @@ describe('a Vercel build whose committed vercel.json lacks this build’s analyt
     };
     expect(vercelConfigProblem(renderVercelJson(plausible), plausible)).toBeNull();
     expect(vercelConfigProblem(renderVercelJson(none), plausible)).toMatch(
-      /^vercel\.json does not match .* run `npm run host-configs` with the same ANALYTICS_\* variables/,
+      /^vercel\.json does not match .* set the analytics in content\/site\.ts .* run `npm run host-configs` and commit vercel\.json$/,
     );
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { headerPolicy, pagePolicy, securityHeaders } from '@/lib/security/content-security-policy';
 import { renderHostConfigs } from '@/lib/security/host-configs';
@@ -72,6 +72,17 @@ describe('inline script hashes', () => {
 });
 
 describe('checked-in host configurations', () => {
+  it('are written from content/site.ts alone, whatever ANALYTICS_* the shell has', () => {
+    const before = renderHostConfigs();
+    vi.stubEnv('ANALYTICS_PROVIDER', 'plausible');
+    vi.stubEnv('ANALYTICS_SITE_ID', 'noamcarter.com');
+    try {
+      expect(renderHostConfigs()).toEqual(before);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   for (const [file, content] of Object.entries(renderHostConfigs())) {
     it(`${file} is what the policy renders (run \`npm run host-configs\` after changing it)`, () => {
       expect(readFileSync(file, 'utf8')).toBe(content);
