@@ -8,3 +8,9 @@ export interface StaticServerOptions {
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<Server>;
+
+export const DEFAULT_PORT: 3000;
+
+export function portFromEnv(value: string | undefined): { port: number } | { problem: string };
+
+export function listenProblem(error: unknown, port: number, command: string): string | null;

@@ -34,3 +34,39 @@ export function startStaticServer({ root, port, host = '0.0.0.0', headers = [] }
     server.listen(port, host, () => resolve(server));
   });
 }
+
+export const DEFAULT_PORT = 3000;
+
+/**
+ * The port PORT names (unset or empty: 3000), or the line to print instead: `npm start` checks it before it
+ * builds, so a mistyped PORT costs no build, and Node's own RangeError names no variable.
+ * @param {string | undefined} value
+ * @returns {{ port: number } | { problem: string }}
+ */
+export function portFromEnv(value) {
+  const text = value?.trim() ?? '';
+  if (text === '') return { port: DEFAULT_PORT };
+  const port = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (port >= 1 && port <= 65535) return { port };
+  return { problem: `PORT must be a whole number between 1 and 65535, got ${JSON.stringify(value)}` };
+}
+
+/**
+ * One line saying why the server could not listen and what to do, for `command` (e.g. "npm start"), or
+ * null for an error no setting explains (its stack is then worth reading).
+ * @param {unknown} error what startStaticServer rejected with
+ * @param {number} port
+ * @param {string} command
+ * @returns {string | null}
+ */
+export function listenProblem(error, port, command) {
+  const code = /** @type {NodeJS.ErrnoException} */ (error)?.code;
+  const other = port === 3001 ? 3002 : 3001;
+  if (code === 'EADDRINUSE') {
+    return `Port ${port} is already in use (another server, perhaps npm run dev?). Stop it, or choose another port: PORT=${other} ${command}`;
+  }
+  if (code === 'EACCES') {
+    return `Port ${port} needs administrator rights on this machine. Choose a port above 1023: PORT=${other} ${command}`;
+  }
+  return null;
+}

@@ -1,13 +1,15 @@
 // The server behind `npm start`, the browser tests and the Lighthouse benchmark behaves like the static
 // hosts the site is deployed to: clean URLs, a real 404, and text sent compressed.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { portFromEnv, startStaticServer } from '../../scripts/static-server.mjs';
 
 let root: string;
 let server: Server;
@@ -63,6 +65,86 @@ describe('static server', () => {
     expect(image.body.length).toBe(4096);
   });
 });
+
+describe('PORT for npm start and npm run serve', () => {
+  const script = (name: string) => fileURLToPath(new URL(`../../scripts/${name}`, import.meta.url));
+  let project: string;
+  let blocker: Server;
+  let takenPort: number;
+
+  beforeAll(async () => {
+    project = mkdtempSync(path.join(tmpdir(), 'serve-port-'));
+    mkdirSync(path.join(project, 'out'));
+    writeFileSync(path.join(project, 'out', 'index.html'), '<!doctype html><title>Home</title>');
+    blocker = http.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));
+    takenPort = (blocker.address() as AddressInfo).port;
+  });
+
+  afterAll(() => {
+    blocker.close();
+    rmSync(project, { recursive: true, force: true });
+  });
+
+  test('is a whole number from 1 to 65535; unset or empty means 3000', () => {
+    expect(portFromEnv(undefined)).toEqual({ port: 3000 });
+    expect(portFromEnv('')).toEqual({ port: 3000 });
+    expect(portFromEnv(' 4307 ')).toEqual({ port: 4307 });
+    expect(portFromEnv('65535')).toEqual({ port: 65535 });
+    for (const wrong of ['abc', '0', '65536', '3000.5', '-1', '1e3', '0x50']) {
+      expect(portFromEnv(wrong)).toEqual({
+        problem: `PORT must be a whole number between 1 and 65535, got "${wrong}"`,
+      });
+    }
+  });
+
+  test('npm run serve on a port another server holds says so in one line, and exits with 1', async () => {
+    const served = await runScript(script('serve.mjs'), project, { PORT: String(takenPort) });
+    expect(served.stderr.trim()).toBe(
+      `Port ${takenPort} is already in use (another server, perhaps npm run dev?). Stop it, or choose another port: PORT=3001 npm run serve`,
+    );
+    expect(served.code).toBe(1);
+  });
+
+  test('a PORT that is not a port stops npm run serve with one line naming the variable', async () => {
+    const served = await runScript(script('serve.mjs'), project, { PORT: 'abc' });
+    expect(served.stderr.trim()).toBe('PORT must be a whole number between 1 and 65535, got "abc"');
+    expect(served.code).toBe(1);
+  });
+
+  test('a PORT that is not a port stops npm start before it builds anything', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'start-port-'));
+    try {
+      const started = await runScript(script('start.mjs'), empty, { PORT: '70000' });
+      expect(started.stderr.trim()).toBe('PORT must be a whole number between 1 and 65535, got "70000"');
+      expect(started.stdout).not.toContain('Building');
+      expect(started.code).toBe(1);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Runs one of the scripts in `cwd` to its end (or stops it after 15 s: a server that did start). */
+function runScript(
+  script: string,
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { cwd, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill(), 15_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
 
 /** A plain http request, so the body arrives exactly as sent over the wire (fetch would decode it). */
 function rawGet(pathname: string, acceptEncoding: string): Promise<{ encoding?: string; vary?: string; body: Buffer }> {
