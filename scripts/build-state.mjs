@@ -1,6 +1,6 @@
 // Decides whether out/ must be rebuilt, and runs the build. Used by `npm start` and the browser tests
 // so that neither serves a site older than its sources or built from other settings.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -34,12 +34,22 @@ const BUILD_ENV = [
   'ANALYTICS_PROVIDER',
   'ANALYTICS_SITE_ID',
   'ANALYTICS_SCRIPT_URL',
+  'CASE_STUDIES_DIR',
+  // build() fills it in when it is unset: the stamp keeps the value the owner gave (see build()).
+  'SITE_BUILD_STARTED_AT',
 ];
 
-function envFingerprint() {
+/** @param {NodeJS.ProcessEnv} env */
+function envFingerprint(env) {
   const hash = createHash('sha256');
-  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}\n`);
+  for (const name of BUILD_ENV) hash.update(`${name}=${env[name] ?? ''}\n`);
   return hash.digest('hex');
+}
+
+/** SOURCES, and the content folders the environment points at instead of content/. @param {NodeJS.ProcessEnv} env */
+function watchedSources(env) {
+  const elsewhere = [env.ARTICLES_DIR?.trim(), env.CASE_STUDIES_DIR?.trim()].filter((dir) => Boolean(dir));
+  return [...SOURCES, ...elsewhere];
 }
 
 function newestMtime(target) {
@@ -53,16 +63,63 @@ function newestMtime(target) {
   return newest;
 }
 
-/** @returns {string | null} why a build is needed, or null when out/ is current */
-export function staleReason() {
-  if (!existsSync('out/index.html') || !existsSync(STAMP)) return 'out/ has not been built yet';
-  const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
-  if (stamp.env !== envFingerprint()) return 'the build settings (environment variables) changed';
-  const articlesDir = process.env.ARTICLES_DIR;
-  const sources = articlesDir ? [...SOURCES, articlesDir] : SOURCES;
-  const newest = Math.max(...sources.map(newestMtime));
+/**
+ * @param {{ root?: string, env?: NodeJS.ProcessEnv, now?: number }} [options] the project folder, its build
+ *   environment and the time; tests pass their own
+ * @returns {string | null} why a build is needed, or null when out/ is current
+ */
+export function staleReason({ root = '.', env = process.env, now = Date.now() } = {}) {
+  const at = (/** @type {string} */ file) => path.resolve(root, file);
+  if (!existsSync(at('out/index.html')) || !existsSync(at(STAMP))) return 'out/ has not been built yet';
+  const stamp = JSON.parse(readFileSync(at(STAMP), 'utf8'));
+  if (stamp.env !== envFingerprint(env)) return 'the build settings (environment variables) changed';
+  // A build now would publish what is dated up to now, or up to SITE_BUILD_STARTED_AT when the owner set it
+  // (then it is the stamp's own, as the fingerprint matched, and no scheduled time can have passed).
+  const publishesUpTo = env.SITE_BUILD_STARTED_AT?.trim() ? Date.parse(env.SITE_BUILD_STARTED_AT) : now;
+  if (typeof stamp.nextScheduledAt === 'number' && stamp.nextScheduledAt <= publishesUpTo) {
+    return "a scheduled article's publishing time has passed";
+  }
+  const newest = Math.max(...watchedSources(env).map((source) => newestMtime(at(source))));
   if (newest > stamp.builtAt) return 'sources changed since the last build';
   return null;
+}
+
+/**
+ * When the first of the scheduled articles this build left out goes live (ms since 1970), or undefined when
+ * none is scheduled: the stamp keeps it, so `npm start` rebuilds once it has passed. Read from a store like
+ * the build's own (same environment, so the same SITE_BUILD_STARTED_AT and files): front matter only, no
+ * markdown rendered. Markdown files only: for Supabase this would be another request over the network after
+ * every build, so `npm start` does not notice a scheduled row's time passing (a host's scheduled rebuild does,
+ * README "Publish scheduled articles"; a change of settings or sources still rebuilds).
+ * @param {string} root
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number | undefined>}
+ */
+async function nextScheduledTime(root, env) {
+  if (env.SUPABASE_URL?.trim() || env.SUPABASE_ANON_KEY?.trim()) return undefined;
+  const { createArticleStore } = await loadTs('lib/articles/store.ts');
+  const quiet = () => {};
+  const store = createArticleStore({ env, cwd: path.resolve(root), log: quiet, warn: quiet });
+  /** @type {{ scheduled: { publishedAt: string }[] }} */
+  const { scheduled } = await store.getArticlesReport();
+  if (scheduled.length === 0) return undefined;
+  return Math.min(...scheduled.map(({ publishedAt }) => Date.parse(publishedAt)));
+}
+
+/**
+ * Enough about a built folder to tell afterwards whether next build wrote to it: it empties and rewrites the
+ * whole folder in its last step, so a build that fails earlier (a bad article, found while collecting page
+ * data) leaves the folder and its index.html as they were. Two stat calls; null when there is no site.
+ * @param {string} dir
+ */
+function siteIdentity(dir) {
+  try {
+    const folder = statSync(dir);
+    const index = statSync(path.join(dir, 'index.html'));
+    return [folder.ino, folder.mtimeMs, index.ino, index.mtimeMs, index.size].join(':');
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -81,14 +138,37 @@ function runNextBuild(outDir) {
   }
 }
 
-/** Type-checks, runs `next build` and writes each page's CSP; exits the process when a step fails. */
-export async function build() {
-  const refusal = secretKeyRefusal();
+/** @returns {Promise<number | null>} the exit code of scripts/finish-site.mjs */
+function finishSite() {
+  return new Promise((resolve, reject) => {
+    spawn(process.execPath, ['scripts/finish-site.mjs'], { stdio: 'inherit' }).on('error', reject).on('close', resolve);
+  });
+}
+
+/** The programs a build runs; tests replace them (BuildPrograms, build-state.d.mts) to check build() itself. */
+const PROGRAMS = {
+  typecheck,
+  patchStyledComponents,
+  /** @type {(outDir: string) => { status: number | null }} */
+  nextBuild: runNextBuild,
+  finishSite,
+};
+
+/**
+ * Type-checks, runs `next build` and writes each page's CSP; exits the process when a step fails.
+ * @param {{ root?: string, programs?: typeof PROGRAMS }} [options] the project folder (the programs run in
+ *   the current one: a test that passes another folder passes its own programs too)
+ */
+export async function build({ root = '.', programs = PROGRAMS } = {}) {
+  const refusal = secretKeyRefusal(path.resolve(root));
   if (refusal) {
     console.error(refusal);
     process.exit(1);
   }
   const startedAt = Date.now();
+  // The settings as the owner gave them, before SITE_BUILD_STARTED_AT is filled in below: `npm start` compares
+  // them with its own environment, where the variable is unset again.
+  const settings = envFingerprint(process.env);
   // A bad analytics setting stops the build before anything else runs, naming the variable.
   const { resolveAnalyticsConfig } = await loadTs('lib/analytics/config.ts');
   let analytics;
@@ -107,25 +187,54 @@ export async function build() {
   // (lib/articles/store.ts), so an article dated during the build is in all of its pages or in none.
   process.env.SITE_BUILD_STARTED_AT ??= new Date(startedAt).toISOString();
   // next.config.mjs turns next build's own (slower) type check off because this one runs first.
-  if (!typecheck()) {
+  if (!programs.typecheck()) {
     console.error('The build stopped at type errors (above); out/ was not rebuilt.');
     process.exit(1);
   }
   // Normally done by `npm install`; repeated here so that no build runs with styles left in <body>.
-  patchStyledComponents();
+  programs.patchStyledComponents();
   const outDir = process.env.SITE_OUT_DIR ?? 'out';
-  const result = runNextBuild(outDir);
+  // The stamp describes out/; a test build into another folder leaves it alone.
+  const stamped = outDir === 'out';
+  const stampFile = path.resolve(root, STAMP);
+  const previousStamp = stamped && existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : null;
+  // Until the new stamp is written out/ may be half rewritten, so no stamp may call it current, even if this
+  // process is killed.
+  if (stamped) rmSync(stampFile, { force: true });
+  const before = siteIdentity(path.resolve(root, outDir));
+  const result = programs.nextBuild(outDir);
   if (result.status !== 0) {
-    console.error('The build failed; out/ is not a complete site. Fix the error above and run again.');
+    const untouched = before !== null && siteIdentity(path.resolve(root, outDir)) === before;
+    if (untouched && previousStamp !== null) writeFileSync(stampFile, previousStamp);
+    console.error(
+      untouched
+        ? `The build failed; ${outDir}/ still holds the previous build. Fix the error above and run again.`
+        : `The build failed; ${outDir}/ is not a complete site. Fix the error above and run again.`,
+    );
     process.exit(result.status ?? 1);
   }
+  // Read while the finishing steps run in their own process: over 1000 articles (about 0.7 s of reading) the
+  // steps after next build took no longer than without it, within the noise. A failure is reported below.
+  const scheduled = stamped
+    ? nextScheduledTime(root, process.env).then(
+        (at) => ({ at }),
+        (error) => ({ error }),
+      )
+    : null;
   // Placeholders removed, each page's CSP written, article images copied in, links from articles checked.
-  const finish = spawnSync(process.execPath, ['scripts/finish-site.mjs'], { stdio: 'inherit' });
-  if (finish.status !== 0) process.exit(finish.status ?? 1);
-  // The stamp describes out/; a test build into another folder leaves it alone.
-  if (outDir !== 'out') return;
-  mkdirSync(path.dirname(STAMP), { recursive: true });
-  writeFileSync(STAMP, JSON.stringify({ builtAt: startedAt, env: envFingerprint() }));
+  const finished = await programs.finishSite();
+  if (finished !== 0) process.exit(finished ?? 1);
+  if (!scheduled) return;
+  const next = await scheduled;
+  if ('error' in next) {
+    // Without a stamp the next `npm start` builds again, rather than miss an article's time.
+    console.warn(
+      `Could not tell when the next scheduled article goes live (${next.error instanceof Error ? next.error.message : next.error}); out/ is complete, but \`npm start\` will rebuild it.`,
+    );
+    return;
+  }
+  mkdirSync(path.dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, env: settings, nextScheduledAt: next.at }));
 }
 
 export async function buildIfStale() {

@@ -1,0 +1,15 @@
+export const STAMP: string;
+
+/** What a build runs besides its own bookkeeping; tests pass stand-ins. */
+export interface BuildPrograms {
+  typecheck(): boolean;
+  patchStyledComponents(): unknown;
+  nextBuild(outDir: string): { status: number | null };
+  finishSite(): Promise<number | null>;
+}
+
+export function staleReason(options?: { root?: string; env?: NodeJS.ProcessEnv; now?: number }): string | null;
+
+export function build(options?: { root?: string; programs?: BuildPrograms }): Promise<void>;
+
+export function buildIfStale(): Promise<void>;

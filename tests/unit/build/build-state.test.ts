@@ -1,0 +1,299 @@
+// `npm start` rebuilds only when out/ is stale (scripts/build-state.mjs). These tests run build() in a temporary
+// project folder with stand-ins for the programs it runs (type check, next build, finish-site): what is tested
+// is what build() records and what staleReason() concludes from it, for an environment the test controls.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
+import { build, STAMP, staleReason, type BuildPrograms } from '../../../scripts/build-state.mjs';
+
+const START_SCRIPT = fileURLToPath(new URL('../../../scripts/start.mjs', import.meta.url));
+
+/** Every variable build() or staleReason() reads, unset unless a test sets it. */
+const CONTROLLED_ENV = [
+  'SITE_URL',
+  'ARTICLES_DIR',
+  'CASE_STUDIES_DIR',
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SECRET_KEY',
+  'ANALYTICS_PROVIDER',
+  'ANALYTICS_SITE_ID',
+  'ANALYTICS_SCRIPT_URL',
+  'SITE_BUILD_STARTED_AT',
+  'SITE_OUT_DIR',
+  'PORT',
+];
+const LONG_AGO = new Date('2020-01-01T00:00:00Z');
+
+class Exited extends Error {
+  constructor(readonly code: number | string | null | undefined) {
+    super(`process.exit(${code})`);
+  }
+}
+
+let root: string;
+let articlesDir: string;
+let errors: string[];
+let exit: MockInstance<typeof process.exit>;
+
+function article(slug: string, publishedAt: string, published = true): void {
+  const file = path.join(articlesDir, `${slug}.md`);
+  writeFileSync(
+    file,
+    `---\ntitle: ${slug}\nslug: ${slug}\ncategory: Career\nis_published: ${published}\npublished_at: ${publishedAt}\n---\n\nText.\n`,
+  );
+  utimesSync(file, LONG_AGO, LONG_AGO);
+}
+
+/** A next build that empties out/ and writes a site into it, as the real one does in its last step. */
+function writeSite(outDir: string): void {
+  const dir = path.join(root, outDir);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir);
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+}
+
+function programs(overrides: Partial<BuildPrograms> = {}): BuildPrograms {
+  return {
+    typecheck: () => true,
+    patchStyledComponents: () => [],
+    nextBuild: (outDir) => {
+      writeSite(outDir);
+      return { status: 0 };
+    },
+    finishSite: async () => 0,
+    ...overrides,
+  };
+}
+
+/** build() as `npm run build` runs it: in a process of its own, whose environment is the owner's. */
+async function buildAsTheOwner(overrides: Partial<BuildPrograms> = {}): Promise<NodeJS.ProcessEnv> {
+  const ownerEnv = { ...process.env };
+  try {
+    await build({ root, programs: programs(overrides) });
+  } finally {
+    // The next command is another process, which does not see what build() set in this one.
+    for (const name of Object.keys(process.env)) if (!(name in ownerEnv)) delete process.env[name];
+    Object.assign(process.env, ownerEnv);
+  }
+  return ownerEnv;
+}
+
+async function failedBuild(overrides: Partial<BuildPrograms>): Promise<{ code: unknown; message: string }> {
+  errors.length = 0;
+  const failure = await buildAsTheOwner(overrides).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(failure).toBeInstanceOf(Exited);
+  return { code: (failure as Exited).code, message: errors.join('\n') };
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'build-state-'));
+  articlesDir = path.join(root, 'articles');
+  mkdirSync(articlesDir);
+  article('live-article', '2024-09-03');
+  for (const name of CONTROLLED_ENV) vi.stubEnv(name, undefined);
+  vi.stubEnv('ARTICLES_DIR', articlesDir);
+  errors = [];
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void errors.push(args.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.join(' ')));
+  exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+    throw new Exited(code);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('npm start and the build settings', () => {
+  test('a build is up to date for the next command in the same environment, though build() set SITE_BUILD_STARTED_AT', async () => {
+    expect(staleReason({ root })).toBe('out/ has not been built yet');
+    const ownerEnv = await buildAsTheOwner();
+    expect(errors).toEqual([]);
+    expect(staleReason({ root, env: ownerEnv })).toBeNull();
+  });
+
+  test('SITE_BUILD_STARTED_AT is a build setting: setting, changing or removing it calls for a build', async () => {
+    const ownerEnv = await buildAsTheOwner();
+    const preview = { ...ownerEnv, SITE_BUILD_STARTED_AT: '2031-01-01T00:00:00Z' };
+    expect(staleReason({ root, env: preview })).toBe('the build settings (environment variables) changed');
+
+    vi.stubEnv('SITE_BUILD_STARTED_AT', '2031-01-01T00:00:00Z');
+    await buildAsTheOwner();
+    expect(staleReason({ root, env: preview })).toBeNull();
+    expect(staleReason({ root, env: { ...preview, SITE_BUILD_STARTED_AT: '2032-01-01T00:00:00Z' } })).toBe(
+      'the build settings (environment variables) changed',
+    );
+    expect(staleReason({ root, env: ownerEnv })).toBe('the build settings (environment variables) changed');
+  });
+
+  test('CASE_STUDIES_DIR is a build setting, and the folder it names is a source', async () => {
+    const caseStudies = path.join(root, 'my-case-studies');
+    mkdirSync(caseStudies);
+    const file = path.join(caseStudies, 'checkout.md');
+    writeFileSync(file, '---\ntitle: Checkout\n---\n');
+    utimesSync(file, LONG_AGO, LONG_AGO);
+    utimesSync(caseStudies, LONG_AGO, LONG_AGO);
+    vi.stubEnv('CASE_STUDIES_DIR', caseStudies);
+    const ownerEnv = await buildAsTheOwner();
+    expect(staleReason({ root, env: ownerEnv })).toBeNull();
+    expect(staleReason({ root, env: { ...ownerEnv, CASE_STUDIES_DIR: undefined } })).toBe(
+      'the build settings (environment variables) changed',
+    );
+
+    const edited = new Date(Date.now() + 2000);
+    utimesSync(file, edited, edited);
+    expect(staleReason({ root, env: ownerEnv })).toBe('sources changed since the last build');
+  });
+});
+
+describe('npm start and scheduled articles', () => {
+  test('out/ is stale once the first scheduled article of the build it holds is due, and not before', async () => {
+    article('launch-plan', '2030-01-01T09:00:00Z');
+    article('later-plan', '2030-06-01');
+    article('draft-plan', '2029-03-01', false);
+    const ownerEnv = await buildAsTheOwner();
+    expect(errors).toEqual([]);
+    const at = (time: string) => staleReason({ root, env: ownerEnv, now: Date.parse(time) });
+    expect(at('2029-06-01T00:00:00Z')).toBeNull();
+    expect(at('2030-01-01T08:59:59Z')).toBeNull();
+    expect(at('2030-01-01T09:00:00Z')).toBe("a scheduled article's publishing time has passed");
+    expect(staleReason({ root, env: ownerEnv })).toBeNull();
+  });
+
+  test('what is scheduled is decided at the build start the owner set, which later times do not move', async () => {
+    article('launch-plan', '2030-01-01');
+    article('later-plan', '2030-06-01');
+    vi.stubEnv('SITE_BUILD_STARTED_AT', '2030-03-01T00:00:00Z');
+    const ownerEnv = await buildAsTheOwner();
+    // The build published launch-plan; later-plan is the one waiting, but the owner's fixed moment never reaches it.
+    expect(staleReason({ root, env: ownerEnv, now: Date.parse('2031-01-01') })).toBeNull();
+    expect(staleReason({ root, env: { ...ownerEnv, SITE_BUILD_STARTED_AT: undefined } })).toBe(
+      'the build settings (environment variables) changed',
+    );
+  });
+
+  test('with Supabase as the source nothing more is read after the build (no network), and no time is recorded', async () => {
+    article('launch-plan', '2030-01-01');
+    vi.stubEnv('SUPABASE_URL', 'http://127.0.0.1:9');
+    vi.stubEnv('SUPABASE_ANON_KEY', 'anon-key');
+    const ownerEnv = await buildAsTheOwner();
+    expect(errors).toEqual([]);
+    expect(JSON.parse(readFileSync(path.join(root, STAMP), 'utf8'))).not.toHaveProperty('nextScheduledAt');
+    expect(staleReason({ root, env: ownerEnv, now: Date.parse('2031-01-01') })).toBeNull();
+  });
+});
+
+describe('a failed build says what out/ holds', () => {
+  test('next build failing before it writes out/ leaves the previous build there, and says so', async () => {
+    const ownerEnv = await buildAsTheOwner();
+    const before = readFileSync(path.join(root, 'out/index.html'), 'utf8');
+    const edited = new Date(Date.now() + 2000);
+    utimesSync(path.join(articlesDir, 'live-article.md'), edited, edited);
+
+    const failed = await failedBuild({ nextBuild: () => ({ status: 1 }) });
+    expect(failed.code).toBe(1);
+    expect(failed.message).toBe(
+      'The build failed; out/ still holds the previous build. Fix the error above and run again.',
+    );
+    expect(readFileSync(path.join(root, 'out/index.html'), 'utf8')).toBe(before);
+    // The stamp still describes that build, so the reason given is the true one.
+    expect(staleReason({ root, env: ownerEnv })).toBe('sources changed since the last build');
+  });
+
+  test('next build failing after it emptied out/ says out/ is not a complete site', async () => {
+    await buildAsTheOwner();
+    const failed = await failedBuild({
+      nextBuild: (outDir) => {
+        rmSync(path.join(root, outDir), { recursive: true });
+        mkdirSync(path.join(root, outDir, '_next'), { recursive: true });
+        return { status: 1 };
+      },
+    });
+    expect(failed.message).toBe('The build failed; out/ is not a complete site. Fix the error above and run again.');
+  });
+
+  test('a rewritten index.html counts as written, even with the same content', async () => {
+    await buildAsTheOwner();
+    const failed = await failedBuild({
+      nextBuild: (outDir) => {
+        writeSite(outDir);
+        return { status: 2 };
+      },
+    });
+    expect(failed.code).toBe(2);
+    expect(failed.message).toBe('The build failed; out/ is not a complete site. Fix the error above and run again.');
+  });
+
+  test('with no site in out/ before, a failure does not speak of a previous build', async () => {
+    const failed = await failedBuild({ nextBuild: () => ({ status: 1 }) });
+    expect(failed.message).toBe('The build failed; out/ is not a complete site. Fix the error above and run again.');
+    expect(existsSync(path.join(root, 'out'))).toBe(false);
+  });
+
+  test('a build that failed after rewriting out/ leaves it stale, even once the settings are back', async () => {
+    vi.stubEnv('SITE_URL', 'https://first.example');
+    const firstEnv = await buildAsTheOwner();
+    vi.stubEnv('SITE_URL', 'https://second.example');
+    const failed = await failedBuild({ finishSite: async () => 1 });
+    expect(failed.code).toBe(1);
+    expect(existsSync(path.join(root, 'out/index.html'))).toBe(true);
+    expect(staleReason({ root, env: firstEnv })).toBe('out/ has not been built yet');
+  });
+});
+
+describe('npm start on a port that is taken', () => {
+  let blocker: Server | undefined;
+  afterEach(() => {
+    blocker?.close();
+    blocker = undefined;
+  });
+
+  test('says so in one line, with what to do, and exits with 1', async () => {
+    const ownerEnv = await buildAsTheOwner();
+    exit.mockRestore();
+    blocker = http.createServer();
+    await new Promise<void>((resolve) => blocker!.listen(0, '0.0.0.0', resolve));
+    const { port } = blocker.address() as AddressInfo;
+
+    const started = await runScript(START_SCRIPT, root, { ...ownerEnv, PORT: String(port) });
+    expect(started.stdout).toContain('out/ is up to date with the sources; not rebuilding.');
+    expect(started.stderr.trim()).toBe(
+      `Port ${port} is already in use (another server, perhaps npm run dev?). Stop it, or choose another port: PORT=3001 npm start`,
+    );
+    expect(started.code).toBe(1);
+  });
+});
+
+/** Runs a script to its end (or stops it after 15 s: a server that did start), with its output. */
+function runScript(
+  script: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { cwd, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill(), 15_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
