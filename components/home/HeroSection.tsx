@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { profilePhoto } from '@/content/profile-photo';
 import { theme, media } from '@/components/theme/theme';
 import { ScheduleCallToggle } from '@/components/scheduling/ScheduleCallToggle';
-import { ProfilePhoto, PORTRAIT_WIDTH } from './ProfilePhoto';
+import { ProfilePhoto, PORTRAIT_MAX_WIDTH, PORTRAIT_WIDTH } from './ProfilePhoto';
 import { ScrollToSectionButton } from './ScrollToSectionButton';
 import { SocialLinks } from './SocialLinks';
 import { LatestNewsletterCard } from './LatestNewsletterCard';
@@ -17,7 +17,7 @@ const portraitCell = (width: string) => `calc(${width} + 2 * ${theme.space.md})`
 const Section = styled.section`
   display: grid;
   grid-template-rows:
-    minmax(${portraitCell(`min(${PORTRAIT_WIDTH.narrow}px, 100vw - 2 * ${theme.space.md})`)}, auto)
+    minmax(${portraitCell(`min(${PORTRAIT_WIDTH.narrow}px, ${PORTRAIT_MAX_WIDTH})`)}, auto)
     auto;
   gap: ${theme.space.xl};
   align-items: center;

@@ -10,13 +10,15 @@ const float = keyframes`
 
 /** The portrait's displayed width in CSS pixels (it is square): the hero lays out its cell from these. */
 export const PORTRAIT_WIDTH = { narrow: 300, wide: 360 } as const;
+/** On screens too narrow for it, the portrait is this wide: room on each side for the icons that float over its edge. */
+export const PORTRAIT_MAX_WIDTH = '100vw - 2.5rem';
 
 const Frame = styled.div`
   position: relative;
-  width: ${PORTRAIT_WIDTH.narrow}px;
   /* The floating icons stand out about 6% past its sides: on the narrowest phones (320 px) they need the room,
      or the page scrolls sideways. */
-  max-width: calc(100% - 2rem);
+  width: min(${PORTRAIT_WIDTH.narrow}px, ${PORTRAIT_MAX_WIDTH});
+  max-width: 100%;
   /* Square before the image's markup arrives, so the hero keeps the portrait's place from the first paint. */
   aspect-ratio: 1;
   ${media.md} {
