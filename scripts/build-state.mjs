@@ -1,7 +1,7 @@
 // Decides whether out/ must be rebuilt, and runs the build. Used by `npm start` and the browser tests
 // so that neither serves a site older than its sources or built from other settings.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { nextBuildEnv, runNext } from './next-cli.mjs';
@@ -107,19 +107,54 @@ async function nextScheduledTime(root, env) {
 }
 
 /**
- * Enough about a built folder to tell afterwards whether next build wrote to it: it empties and rewrites the
- * whole folder in its last step, so a build that fails earlier (a bad article, found while collecting page
- * data) leaves the folder and its index.html as they were. Two stat calls; null when there is no site.
- * @param {string} dir
+ * Where the site in `outDir` is kept while a build writes a new one there: the same file system (a rename, not
+ * a copy), outside the project's sources. Put back when the build fails at any step, deleted when it succeeds.
+ * @param {string} root
+ * @param {string} outDir
  */
-function siteIdentity(dir) {
-  try {
-    const folder = statSync(dir);
-    const index = statSync(path.join(dir, 'index.html'));
-    return [folder.ino, folder.mtimeMs, index.ino, index.mtimeMs, index.size].join(':');
-  } catch {
-    return null;
+function keptSitePath(root, outDir) {
+  return path.resolve(root, 'node_modules/.cache', `site-kept-${path.basename(outDir)}`);
+}
+
+/**
+ * Moves the last site out of `outDir` before a build, so that a failure at any step (next build, the CSP, an
+ * image, a broken link found in the built pages) can put it back whole: `npm run serve` and a deploy of
+ * out/ then still have the last good site, never a half-written or unchecked one. A site kept by a build that
+ * was killed is put back first.
+ * @param {string} root
+ * @param {string} outDir
+ * @returns {{ hadSite: boolean, restore: () => void, discard: () => void }}
+ */
+function keepLastSite(root, outDir) {
+  const out = path.resolve(root, outDir);
+  const kept = keptSitePath(root, outDir);
+  // Renamed before it is deleted: a kept site left by a build that was killed while deleting it must not be
+  // mistaken, half deleted, for one to put back.
+  const discarded = `${kept}-discarded`;
+  const putBack = () => {
+    rmSync(out, { recursive: true, force: true });
+    renameSync(kept, out);
+  };
+  rmSync(discarded, { recursive: true, force: true });
+  if (existsSync(kept)) putBack();
+  const hadSite = existsSync(path.join(out, 'index.html'));
+  const moved = existsSync(out);
+  if (moved) {
+    mkdirSync(path.dirname(kept), { recursive: true });
+    renameSync(out, kept);
   }
+  return {
+    hadSite,
+    restore: () => {
+      if (moved) putBack();
+      else rmSync(out, { recursive: true, force: true });
+    },
+    discard: () => {
+      if (!moved) return;
+      renameSync(kept, discarded);
+      rmSync(discarded, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -201,18 +236,20 @@ export async function build({ root = '.', programs = PROGRAMS } = {}) {
   // Until the new stamp is written out/ may be half rewritten, so no stamp may call it current, even if this
   // process is killed.
   if (stamped) rmSync(stampFile, { force: true });
-  const before = siteIdentity(path.resolve(root, outDir));
-  const result = programs.nextBuild(outDir);
-  if (result.status !== 0) {
-    const untouched = before !== null && siteIdentity(path.resolve(root, outDir)) === before;
-    if (untouched && previousStamp !== null) writeFileSync(stampFile, previousStamp);
+  const lastSite = keepLastSite(root, outDir);
+  /** @param {number | null} status */
+  const fail = (status) => {
+    lastSite.restore();
+    if (lastSite.hadSite && previousStamp !== null) writeFileSync(stampFile, previousStamp);
     console.error(
-      untouched
-        ? `The build failed; ${outDir}/ still holds the previous build. Fix the error above and run again.`
-        : `The build failed; ${outDir}/ is not a complete site. Fix the error above and run again.`,
+      lastSite.hadSite
+        ? `The build failed; ${outDir}/ still holds the previous build, unchanged. Fix the error above and run again.`
+        : `The build failed; nothing was written to ${outDir}/. Fix the error above and run again.`,
     );
-    process.exit(result.status ?? 1);
-  }
+    process.exit(status ?? 1);
+  };
+  const result = programs.nextBuild(outDir);
+  if (result.status !== 0) fail(result.status);
   // Read while the finishing steps run in their own process: over 1000 articles (about 0.7 s of reading) the
   // steps after next build took no longer than without it, within the noise. A failure is reported below.
   const scheduled = stamped
@@ -223,7 +260,8 @@ export async function build({ root = '.', programs = PROGRAMS } = {}) {
     : null;
   // Placeholders removed, each page's CSP written, article images copied in, links from articles checked.
   const finished = await programs.finishSite();
-  if (finished !== 0) process.exit(finished ?? 1);
+  if (finished !== 0) fail(finished);
+  lastSite.discard();
   if (!scheduled) return;
   const next = await scheduled;
   if ('error' in next) {

@@ -48,7 +48,7 @@ export async function finishSite(outDir) {
   let finished = true;
   if ('error' in policies) {
     console.error(policies.error instanceof Error ? policies.error.message : policies.error);
-    console.error('Writing the Content-Security-Policy into the pages failed; out/ must not be deployed.');
+    console.error('Writing the Content-Security-Policy into the pages failed; this build must not be deployed.');
     finished = false;
   } else {
     console.log(`[csp] Content-Security-Policy with inline script hashes written into ${policies.count} pages`);
@@ -57,7 +57,7 @@ export async function finishSite(outDir) {
       if (copied.length > 0) console.log(`[article-images] ${copied.length} image files copied into the site`);
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
-      console.error('out/ must not be deployed.');
+      console.error('This build must not be deployed.');
       finished = false;
     }
   }
@@ -67,7 +67,7 @@ export async function finishSite(outDir) {
     finished = false;
   } else if (checked.problems.length > 0) {
     console.error(brokenLinksMessage(checked.problems));
-    console.error('Fix the links above (or publish what they point to); out/ must not be deployed.');
+    console.error('Fix the links above (or publish what they point to); this build must not be deployed.');
     finished = false;
   } else {
     console.log(LINKS_OK);

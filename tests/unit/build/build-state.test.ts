@@ -2,7 +2,17 @@
 // project folder with stand-ins for the programs it runs (type check, next build, finish-site): what is tested
 // is what build() records and what staleReason() concludes from it, for an environment the test controls.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -196,7 +206,12 @@ describe('npm start and scheduled articles', () => {
   });
 });
 
-describe('a failed build says what out/ holds', () => {
+describe('a failed build leaves out/ as it was', () => {
+  const KEPT = 'node_modules/.cache/site-kept-out';
+  const PREVIOUS =
+    'The build failed; out/ still holds the previous build, unchanged. Fix the error above and run again.';
+  const siteFiles = () => readdirSync(path.join(root, 'out')).sort();
+
   test('next build failing before it writes out/ leaves the previous build there, and says so', async () => {
     const ownerEnv = await buildAsTheOwner();
     const before = readFileSync(path.join(root, 'out/index.html'), 'utf8');
@@ -205,52 +220,77 @@ describe('a failed build says what out/ holds', () => {
 
     const failed = await failedBuild({ nextBuild: () => ({ status: 1 }) });
     expect(failed.code).toBe(1);
-    expect(failed.message).toBe(
-      'The build failed; out/ still holds the previous build. Fix the error above and run again.',
-    );
+    expect(failed.message).toBe(PREVIOUS);
     expect(readFileSync(path.join(root, 'out/index.html'), 'utf8')).toBe(before);
     // The stamp still describes that build, so the reason given is the true one.
     expect(staleReason({ root, env: ownerEnv })).toBe('sources changed since the last build');
   });
 
-  test('next build failing after it emptied out/ says out/ is not a complete site', async () => {
+  test('next build failing half way through writing a site puts the previous build back whole', async () => {
     await buildAsTheOwner();
+    const before = siteFiles();
     const failed = await failedBuild({
       nextBuild: (outDir) => {
-        rmSync(path.join(root, outDir), { recursive: true });
         mkdirSync(path.join(root, outDir, '_next'), { recursive: true });
+        writeFileSync(path.join(root, outDir, 'half.html'), 'half');
         return { status: 1 };
       },
     });
-    expect(failed.message).toBe('The build failed; out/ is not a complete site. Fix the error above and run again.');
+    expect(failed.message).toBe(PREVIOUS);
+    expect(siteFiles()).toEqual(before);
   });
 
-  test('a rewritten index.html counts as written, even with the same content', async () => {
-    await buildAsTheOwner();
+  test('a finishing step failing on the built pages (a broken link) puts the previous build back, with its stamp', async () => {
+    const firstEnv = await buildAsTheOwner();
+    const before = readFileSync(path.join(root, 'out/index.html'), 'utf8');
     const failed = await failedBuild({
       nextBuild: (outDir) => {
         writeSite(outDir);
-        return { status: 2 };
+        writeFileSync(path.join(root, outDir, 'index.html'), '<!doctype html><title>Home</title><a href="/nope">x</a>');
+        return { status: 0 };
       },
+      finishSite: async () => 1,
     });
-    expect(failed.code).toBe(2);
-    expect(failed.message).toBe('The build failed; out/ is not a complete site. Fix the error above and run again.');
+    expect(failed.code).toBe(1);
+    expect(failed.message).toBe(PREVIOUS);
+    expect(readFileSync(path.join(root, 'out/index.html'), 'utf8')).toBe(before);
+    expect(staleReason({ root, env: firstEnv })).toBeNull();
+    expect(existsSync(path.join(root, KEPT))).toBe(false);
   });
 
-  test('with no site in out/ before, a failure does not speak of a previous build', async () => {
-    const failed = await failedBuild({ nextBuild: () => ({ status: 1 }) });
-    expect(failed.message).toBe('The build failed; out/ is not a complete site. Fix the error above and run again.');
+  test('with no site in out/ before, a failure leaves none, and does not speak of a previous build', async () => {
+    const failed = await failedBuild({
+      nextBuild: (outDir) => {
+        writeSite(outDir);
+        return { status: 0 };
+      },
+      finishSite: async () => 1,
+    });
+    expect(failed.message).toBe('The build failed; nothing was written to out/. Fix the error above and run again.');
     expect(existsSync(path.join(root, 'out'))).toBe(false);
   });
 
-  test('a build that failed after rewriting out/ leaves it stale, even once the settings are back', async () => {
-    vi.stubEnv('SITE_URL', 'https://first.example');
-    const firstEnv = await buildAsTheOwner();
-    vi.stubEnv('SITE_URL', 'https://second.example');
-    const failed = await failedBuild({ finishSite: async () => 1 });
-    expect(failed.code).toBe(1);
-    expect(existsSync(path.join(root, 'out/index.html'))).toBe(true);
-    expect(staleReason({ root, env: firstEnv })).toBe('out/ has not been built yet');
+  test('a build that was killed leaves the last site aside; the next build puts it back before anything else', async () => {
+    await buildAsTheOwner();
+    const before = siteFiles();
+    // As a build killed during next build leaves things: the last site kept aside, a partial one in out/.
+    mkdirSync(path.join(root, 'node_modules/.cache'), { recursive: true });
+    renameSync(path.join(root, 'out'), path.join(root, KEPT));
+    mkdirSync(path.join(root, 'out'));
+    writeFileSync(path.join(root, 'out/half.html'), 'half');
+
+    const failed = await failedBuild({ nextBuild: () => ({ status: 1 }) });
+    expect(failed.message).toBe(PREVIOUS);
+    expect(siteFiles()).toEqual(before);
+    expect(existsSync(path.join(root, KEPT))).toBe(false);
+  });
+
+  test('a successful build keeps nothing aside', async () => {
+    await buildAsTheOwner();
+    await buildAsTheOwner();
+    expect(readdirSync(path.join(root, 'node_modules/.cache')).filter((name) => name.startsWith('site-kept'))).toEqual(
+      [],
+    );
   });
 });
 

@@ -331,7 +331,9 @@ describe.sequential('builds that stop', () => {
       /linking\.md: link \/articles\/other#what-we-measure leads to no heading "#what-we-measure" in \/articles\/other/,
     );
     expect(build.log).toMatch(/linking\.md: link #strat leads to no heading "#strat" in this article/);
-    expect(build.log).toContain('out/ must not be deployed');
+    expect(build.log).toContain('this build must not be deployed');
+    // The pages it built, links and all, are not left in the folder: there was no site before, so there is none.
+    expect(existsSync(path.join(CHECKS_OUT, 'index.html'))).toBe(false);
   }, 300_000);
 });
 
@@ -388,7 +390,9 @@ describe.sequential('builds that stop on a case study', () => {
     rmSync(dir, { recursive: true, force: true });
     expect(build.status).not.toBe(0);
     expect(build.log).toMatch(/linking\.md: link \/articles\/othr leads to no page of the site/);
-    expect(build.log).toContain('out/ must not be deployed');
+    expect(build.log).toContain('this build must not be deployed');
+    // The pages it built, links and all, are not left in the folder: there was no site before, so there is none.
+    expect(existsSync(path.join(CHECKS_OUT, 'index.html'))).toBe(false);
   }, 300_000);
 });
 
