@@ -190,14 +190,21 @@ function validate(record: RawArticleRecord, now: Date): Checked {
   return { article, content, slug, result: { state, title, origin: record.origin, problems } };
 }
 
-/** The second and later records with a slug already taken: the build refuses those, drafts included once published. */
+/**
+ * Every record whose slug another record also has, each naming the others: the build would stop on them, and
+ * the new file is as likely to be the mistake as the one already live, so both say so.
+ */
 function markDuplicateSlugs(checked: Checked[]): void {
-  const firstOrigin = new Map<string, string>();
-  for (const { slug, result } of checked) {
-    if (!slug) continue;
-    const first = firstOrigin.get(slug);
-    if (first === undefined) firstOrigin.set(slug, result.origin);
-    else result.problems.push(`"slug" must be unique: "${slug}" is also the slug of ${first}`);
+  const bySlug = new Map<string, Checked[]>();
+  for (const entry of checked) {
+    if (entry.slug) bySlug.set(entry.slug, [...(bySlug.get(entry.slug) ?? []), entry]);
+  }
+  for (const [slug, sharing] of bySlug) {
+    if (sharing.length < 2) continue;
+    for (const entry of sharing) {
+      const others = sharing.filter((other) => other !== entry).map((other) => other.result.origin);
+      entry.result.problems.push(`"slug" must be unique: "${slug}" is also the slug of ${others.join(' and ')}`);
+    }
   }
 }
 

@@ -99,6 +99,30 @@ describe('npm run check:articles on markdown files', () => {
   }, 60_000);
 });
 
+describe('npm run check:articles on two files with one slug', () => {
+  let dir: ArticleDir;
+  beforeAll(async () => {
+    dir = await writeArticleDir({
+      // The new draft sorts before the live article it copies the slug of.
+      'a-new-draft.md': articleFile(publishedFrontMatter('pricing', { is_published: 'false' })),
+      'pricing.md': articleFile(publishedFrontMatter('pricing')),
+    });
+  });
+  afterAll(() => dir.remove());
+
+  it('fails both, each naming the other', async () => {
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', { ARTICLES_DIR: dir.dir });
+    expect(code).toBe(1);
+    const lines = stdout.split('\n');
+    expect(lines.find((line) => line.includes('a-new-draft.md'))).toMatch(
+      /^FAIL draft: .*: "slug" must be unique: "pricing" is also the slug of \S*\/pricing\.md$/,
+    );
+    expect(lines.find((line) => line.includes('(') && line.includes('/pricing.md)'))).toMatch(
+      /^FAIL published: .*: "slug" must be unique: "pricing" is also the slug of \S*\/a-new-draft\.md$/,
+    );
+  }, 60_000);
+});
+
 describe('npm run check:articles for a later build', () => {
   let dir: ArticleDir;
   beforeAll(async () => {
