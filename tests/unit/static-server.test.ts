@@ -1,6 +1,5 @@
 // The server behind `npm start`, the browser tests and the Lighthouse benchmark behaves like the static
 // hosts the site is deployed to: clean URLs, a real 404, and text sent compressed.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { portFromEnv, startStaticServer } from '../../scripts/static-server.mjs';
+import { runScript } from '../support/run-script';
 
 let root: string;
 let server: Server;
@@ -99,7 +99,7 @@ describe('PORT for npm start and npm run serve', () => {
   });
 
   test('npm run serve on a port another server holds says so in one line, and exits with 1', async () => {
-    const served = await runScript(script('serve.mjs'), project, { PORT: String(takenPort) });
+    const served = await runScript(script('serve.mjs'), project, { ...process.env, PORT: String(takenPort) });
     expect(served.stderr.trim()).toBe(
       `Port ${takenPort} is already in use (another server, perhaps npm run dev?). Stop it, or choose another port: PORT=3001 npm run serve`,
     );
@@ -107,7 +107,7 @@ describe('PORT for npm start and npm run serve', () => {
   });
 
   test('a PORT that is not a port stops npm run serve with one line naming the variable', async () => {
-    const served = await runScript(script('serve.mjs'), project, { PORT: 'abc' });
+    const served = await runScript(script('serve.mjs'), project, { ...process.env, PORT: 'abc' });
     expect(served.stderr.trim()).toBe('PORT must be a whole number between 1 and 65535, got "abc"');
     expect(served.code).toBe(1);
   });
@@ -115,7 +115,7 @@ describe('PORT for npm start and npm run serve', () => {
   test('a PORT that is not a port stops npm start before it builds anything', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'start-port-'));
     try {
-      const started = await runScript(script('start.mjs'), empty, { PORT: '70000' });
+      const started = await runScript(script('start.mjs'), empty, { ...process.env, PORT: '70000' });
       expect(started.stderr.trim()).toBe('PORT must be a whole number between 1 and 65535, got "70000"');
       expect(started.stdout).not.toContain('Building');
       expect(started.code).toBe(1);
@@ -124,27 +124,6 @@ describe('PORT for npm start and npm run serve', () => {
     }
   });
 });
-
-/** Runs one of the scripts in `cwd` to its end (or stops it after 15 s: a server that did start). */
-function runScript(
-  script: string,
-  cwd: string,
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { cwd, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill(), 15_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 /** A plain http request, so the body arrives exactly as sent over the wire (fetch would decode it). */
 function rawGet(pathname: string, acceptEncoding: string): Promise<{ encoding?: string; vary?: string; body: Buffer }> {

@@ -1,7 +1,6 @@
 // `npm start` rebuilds only when out/ is stale (scripts/build-state.mjs). These tests run build() in a temporary
 // project folder with stand-ins for the programs it runs (type check, next build, finish-site): what is tested
 // is what build() records and what staleReason() concludes from it, for an environment the test controls.
-import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -20,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
 import { build, STAMP, staleReason, type BuildPrograms } from '../../../scripts/build-state.mjs';
+import { runScript } from '../../support/run-script';
 
 const START_SCRIPT = fileURLToPath(new URL('../../../scripts/start.mjs', import.meta.url));
 
@@ -316,24 +316,3 @@ describe('npm start on a port that is taken', () => {
     expect(started.code).toBe(1);
   });
 });
-
-/** Runs a script to its end (or stops it after 15 s: a server that did start), with its output. */
-function runScript(
-  script: string,
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { cwd, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill(), 15_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
