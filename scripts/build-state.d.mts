@@ -4,7 +4,8 @@ export const STAMP: string;
 export interface BuildPrograms {
   typecheck(): boolean;
   patchStyledComponents(): unknown;
-  nextBuild(outDir: string): { status: number | null };
+  /** next build; the real one's article store records what it left scheduled (lib/articles/build-schedule.ts). */
+  nextBuild(outDir: string): { status: number | null } | Promise<{ status: number | null }>;
   finishSite(): Promise<number | null>;
 }
 

@@ -85,25 +85,27 @@ export function staleReason({ root = '.', env = process.env, now = Date.now() } 
 }
 
 /**
- * When the first of the scheduled articles this build left out goes live (ms since 1970), or undefined when
- * none is scheduled: the stamp keeps it, so `npm start` rebuilds once it has passed. Read from a store like
- * the build's own (same environment, so the same SITE_BUILD_STARTED_AT and files): front matter only, no
- * markdown rendered. Markdown files only: for Supabase this would be another request over the network after
- * every build, so `npm start` does not notice a scheduled row's time passing (a host's scheduled rebuild does,
- * README "Publish scheduled articles"; a change of settings or sources still rebuilds).
- * @param {string} root
- * @param {NodeJS.ProcessEnv} env
- * @returns {Promise<number | undefined>}
+ * Where `next build`'s article store records when the first scheduled article it left out goes live
+ * (lib/articles/build-schedule.ts): the stamp keeps that time, so `npm start` rebuilds once it has passed.
+ * Recorded by the build's own read of the source, so scheduled Supabase rows count as much as files do.
  */
-async function nextScheduledTime(root, env) {
-  if (env.SUPABASE_URL?.trim() || env.SUPABASE_ANON_KEY?.trim()) return undefined;
-  const { createArticleStore } = await loadTs('lib/articles/store.ts');
-  const quiet = () => {};
-  const store = createArticleStore({ env, cwd: path.resolve(root), log: quiet, warn: quiet });
-  /** @type {{ scheduled: { publishedAt: string }[] }} */
-  const { scheduled } = await store.getArticlesReport();
-  if (scheduled.length === 0) return undefined;
-  return Math.min(...scheduled.map(({ publishedAt }) => Date.parse(publishedAt)));
+const SCHEDULE_FILE = 'node_modules/.cache/site-build-schedule.json';
+
+/**
+ * The next scheduled time the build recorded (ms since 1970), undefined when nothing is scheduled.
+ * @param {string} file
+ * @returns {{ at: number | undefined } | { error: string }}
+ */
+function recordedSchedule(file) {
+  if (!existsSync(file)) return { error: 'next build did not record which articles are scheduled' };
+  try {
+    const { nextScheduledAt } = JSON.parse(readFileSync(file, 'utf8'));
+    if (nextScheduledAt === null) return { at: undefined };
+    if (typeof nextScheduledAt === 'number') return { at: nextScheduledAt };
+  } catch {
+    // Reported below as unreadable.
+  }
+  return { error: `${SCHEDULE_FILE} is not what the build writes` };
 }
 
 /**
@@ -184,7 +186,7 @@ function finishSite() {
 const PROGRAMS = {
   typecheck,
   patchStyledComponents,
-  /** @type {(outDir: string) => { status: number | null }} */
+  /** @type {(outDir: string) => { status: number | null } | Promise<{ status: number | null }>} */
   nextBuild: runNextBuild,
   finishSite,
 };
@@ -236,6 +238,12 @@ export async function build({ root = '.', programs = PROGRAMS } = {}) {
   // Until the new stamp is written out/ may be half rewritten, so no stamp may call it current, even if this
   // process is killed.
   if (stamped) rmSync(stampFile, { force: true });
+  const scheduleFile = path.resolve(root, SCHEDULE_FILE);
+  if (stamped) {
+    rmSync(scheduleFile, { force: true });
+    mkdirSync(path.dirname(scheduleFile), { recursive: true });
+    process.env.SITE_BUILD_SCHEDULE_FILE = scheduleFile;
+  }
   const lastSite = keepLastSite(root, outDir);
   /** @param {number | null} status */
   const fail = (status) => {
@@ -248,26 +256,19 @@ export async function build({ root = '.', programs = PROGRAMS } = {}) {
     );
     process.exit(status ?? 1);
   };
-  const result = programs.nextBuild(outDir);
+  const result = await programs.nextBuild(outDir);
   if (result.status !== 0) fail(result.status);
-  // Read while the finishing steps run in their own process: over 1000 articles (about 0.7 s of reading) the
-  // steps after next build took no longer than without it, within the noise. A failure is reported below.
-  const scheduled = stamped
-    ? nextScheduledTime(root, process.env).then(
-        (at) => ({ at }),
-        (error) => ({ error }),
-      )
-    : null;
   // Placeholders removed, each page's CSP written, article images copied in, links from articles checked.
   const finished = await programs.finishSite();
   if (finished !== 0) fail(finished);
   lastSite.discard();
-  if (!scheduled) return;
-  const next = await scheduled;
+  if (!stamped) return;
+  const next = recordedSchedule(scheduleFile);
+  rmSync(scheduleFile, { force: true });
   if ('error' in next) {
     // Without a stamp the next `npm start` builds again, rather than miss an article's time.
     console.warn(
-      `Could not tell when the next scheduled article goes live (${next.error instanceof Error ? next.error.message : next.error}); out/ is complete, but \`npm start\` will rebuild it.`,
+      `Could not tell when the next scheduled article goes live (${next.error}); out/ is complete, but \`npm start\` will rebuild it.`,
     );
     return;
   }

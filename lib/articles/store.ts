@@ -44,6 +44,8 @@ export interface ArticleStoreOptions {
    * read with SUPABASE_SECRET_KEY when it is set. Never for a build.
    */
   preview?: boolean;
+  /** Told once what a build's read found (not the preview's): the build records its schedule (build-schedule.ts). */
+  onLoad?: (report: ArticlesReport) => void;
 }
 
 export interface ArticleStore {
@@ -150,6 +152,7 @@ async function loadArticles(options: ArticleStoreOptions): Promise<LoadedArticle
     `[articles] ${articles.length} published ${articles.length === 1 ? 'article' : 'articles'} from ${source.description}`,
   );
   if (scheduled.length > 0) log(scheduledLine(scheduled));
+  options.onLoad?.(report);
   const liveSlugs = new Set(articles.map((article) => article.slug));
   return {
     report,

@@ -18,7 +18,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
-import { build, STAMP, staleReason, type BuildPrograms } from '../../../scripts/build-state.mjs';
+import { recordBuildSchedule } from '@/lib/articles/build-schedule';
+import { createArticleStore } from '@/lib/articles/store';
+import { build, staleReason, type BuildPrograms } from '../../../scripts/build-state.mjs';
+import { createArticlesDb, insertArticle } from '../../support/articles-db';
+import { startPostgrestStandin } from '../../support/postgrest-standin';
 import { runScript } from '../../support/run-script';
 
 const START_SCRIPT = fileURLToPath(new URL('../../../scripts/start.mjs', import.meta.url));
@@ -35,6 +39,7 @@ const CONTROLLED_ENV = [
   'ANALYTICS_SITE_ID',
   'ANALYTICS_SCRIPT_URL',
   'SITE_BUILD_STARTED_AT',
+  'SITE_BUILD_SCHEDULE_FILE',
   'SITE_OUT_DIR',
   'PORT',
 ];
@@ -69,11 +74,22 @@ function writeSite(outDir: string): void {
   writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
 }
 
+/** The article read of a real next build: its store as lib/articles/index.ts creates it for a build. */
+async function readArticlesAsTheBuild(): Promise<void> {
+  const quiet = () => {};
+  await createArticleStore({
+    log: quiet,
+    warn: quiet,
+    onLoad: (report) => recordBuildSchedule(report),
+  }).getArticlesReport();
+}
+
 function programs(overrides: Partial<BuildPrograms> = {}): BuildPrograms {
   return {
     typecheck: () => true,
     patchStyledComponents: () => [],
-    nextBuild: (outDir) => {
+    nextBuild: async (outDir) => {
+      await readArticlesAsTheBuild();
       writeSite(outDir);
       return { status: 0 };
     },
@@ -195,14 +211,39 @@ describe('npm start and scheduled articles', () => {
     );
   });
 
-  test('with Supabase as the source nothing more is read after the build (no network), and no time is recorded', async () => {
+  test('with Supabase as the source, the scheduled row the build left out decides too', async () => {
+    const db = await createArticlesDb();
+    await insertArticle(db, { slug: 'live-row', published_at: '2025-03-14T00:00:00Z' });
+    await insertArticle(db, { slug: 'scheduled-row', published_at: '2030-01-01T09:00:00Z' });
+    await insertArticle(db, { slug: 'draft-row', is_published: false, published_at: '2029-01-01T00:00:00Z' });
+    const standin = await startPostgrestStandin({ db, anonKey: 'anon-key' });
+    try {
+      vi.stubEnv('SUPABASE_URL', standin.url);
+      vi.stubEnv('SUPABASE_ANON_KEY', 'anon-key');
+      const ownerEnv = await buildAsTheOwner();
+      expect(errors).toEqual([]);
+      expect(standin.requests.length).toBeGreaterThan(0);
+      const at = (time: string) => staleReason({ root, env: ownerEnv, now: Date.parse(time) });
+      expect(at('2030-01-01T08:59:59Z')).toBeNull();
+      expect(at('2030-01-01T09:00:00Z')).toBe("a scheduled article's publishing time has passed");
+    } finally {
+      await standin.close();
+      await db.close();
+    }
+  }, 60_000);
+
+  test('a build whose article read recorded nothing is not called current, so npm start builds again', async () => {
     article('launch-plan', '2030-01-01');
-    vi.stubEnv('SUPABASE_URL', 'http://127.0.0.1:9');
-    vi.stubEnv('SUPABASE_ANON_KEY', 'anon-key');
-    const ownerEnv = await buildAsTheOwner();
-    expect(errors).toEqual([]);
-    expect(JSON.parse(readFileSync(path.join(root, STAMP), 'utf8'))).not.toHaveProperty('nextScheduledAt');
-    expect(staleReason({ root, env: ownerEnv, now: Date.parse('2031-01-01') })).toBeNull();
+    const ownerEnv = await buildAsTheOwner({
+      nextBuild: (outDir) => {
+        writeSite(outDir);
+        return { status: 0 };
+      },
+    });
+    expect(errors).toEqual([
+      'Could not tell when the next scheduled article goes live (next build did not record which articles are scheduled); out/ is complete, but `npm start` will rebuild it.',
+    ]);
+    expect(staleReason({ root, env: ownerEnv })).toBe('out/ has not been built yet');
   });
 });
 
