@@ -176,6 +176,12 @@ const Prose = styled.div`
     font-size: ${theme.fontSize.sm};
     line-height: 1.7;
   }
+  /* A block without a title bar starts its first line below the copy button (2rem, inset by xxs), so the
+     button covers no code before the block is scrolled, on a phone as on a wide screen; a titled block's
+     button sits over its title bar. Reserved in the CSS whether or not a button comes: nothing moves. */
+  figure[data-rehype-pretty-code-figure] > pre:first-child {
+    padding-top: calc(2rem + 2 * ${theme.space.xxs});
+  }
   pre:focus-visible {
     outline-offset: -3px;
   }

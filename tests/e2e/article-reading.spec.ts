@@ -1,7 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, isPhone } from './support/fixtures';
 import { expectNoViolationsInEitherScheme } from './support/axe';
-import { unpublishedArticles, publishedArticle, publishedArticles, tagAddress, type SourceArticle } from './support/articles';
+import {
+  unpublishedArticles,
+  publishedArticle,
+  publishedArticles,
+  tagAddress,
+  type SourceArticle,
+} from './support/articles';
 
 // An article with sections and subsections, a titled code block and tags shared with other articles.
 const LONG = 'signup-funnel-analysis-before-redesign';
@@ -163,6 +169,36 @@ test.describe('the copy button', () => {
             const text = range.getBoundingClientRect();
             const beside = text.top < button.bottom && text.bottom > button.top;
             return beside && text.width > 0 && text.right > button.left ? [line.textContent] : [];
+          });
+        });
+        expect(covered, `${slug}: lines under the copy button`).toEqual([]);
+      }
+    }
+  });
+
+  test('covers no code before the block is scrolled either, at any width', async ({ page }) => {
+    for (const slug of ['two-week-validation-sprint-founders', 'feature-flags-startup-budget']) {
+      await page.goto(`/articles/${slug}`);
+      const blocks = page.getByRole('article').getByRole('figure');
+      await expect(blocks.first().getByRole('button', { name: 'Copy code' })).toBeVisible();
+      for (const block of await blocks.all()) {
+        await block.scrollIntoViewIfNeeded();
+        // As the reader first sees the block: no text of any line under the button.
+        const covered = await block.evaluate((figure) => {
+          const button = figure.querySelector('button')!.getBoundingClientRect();
+          return [...figure.querySelectorAll('[data-line]')].flatMap((line) => {
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            return [...range.getClientRects()].some(
+              (text) =>
+                text.width > 0 &&
+                text.top < button.bottom &&
+                text.bottom > button.top &&
+                text.left < button.right &&
+                text.right > button.left,
+            )
+              ? [line.textContent]
+              : [];
           });
         });
         expect(covered, `${slug}: lines under the copy button`).toEqual([]);
