@@ -70,3 +70,21 @@ describe('every page of a tag', () => {
     }
   });
 });
+
+describe('the length of a feed', () => {
+  const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 864e5).toISOString();
+  const itemLinks = (xml: string) => find(xml2js(xml) as Element, 'item').map((item) => text(find(item, 'link')[0]!));
+
+  it('carries the newest twenty articles of a long list, the site feed and a tag’s feed alike', () => {
+    // Newest first, as the store and the tag pages give them.
+    const articles = Array.from({ length: 45 }, (_, i) => article(`a${45 - i}`, day(45 - i)));
+    const newest = articles.slice(0, 20).map(({ slug }) => expect.stringMatching(new RegExp(`/articles/${slug}$`)));
+    expect(itemLinks(buildRssFeed(articles))).toEqual(newest);
+    expect(itemLinks(buildRssFeed(articles, tagFeedScope({ slug: 'x', name: 'X' })))).toEqual(newest);
+  });
+
+  it('carries every article of a shorter list', () => {
+    const articles = Array.from({ length: 7 }, (_, i) => article(`a${7 - i}`, day(7 - i)));
+    expect(itemLinks(buildRssFeed(articles))).toHaveLength(7);
+  });
+});
