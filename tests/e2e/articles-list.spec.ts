@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoViolationsInEitherScheme } from './support/axe';
 import {
+  articleListPages,
+  CARDS_PER_PAGE,
+  listPageOf,
   unpublishedArticles,
   expectedLongDate,
   expectedReadingTime,
@@ -36,8 +39,30 @@ function expectedMatches(search: string, category = 'All Categories'): SourceArt
   );
 }
 
+/**
+ * The list shows these articles, newest first, as far as its first view goes: a page's worth of cards (the
+ * rest are a page further on, or behind "Show more articles" when filtering).
+ */
 async function expectTitles(page: Page, articles: SourceArticle[]) {
-  await expect(cardTitles(page)).toHaveText(articles.map((article) => article.title));
+  await expect(cardTitles(page)).toHaveText(articles.slice(0, CARDS_PER_PAGE).map((article) => article.title));
+}
+
+/** One card on the list: one link to its article, with category, reading time, title, excerpt, tags and date. */
+async function expectCard(page: Page, article: SourceArticle) {
+  const item = card(page, article.title);
+  await expect(item).toHaveCount(1);
+  const links = item.getByRole('link');
+  await expect(links).toHaveCount(1);
+  await expect(links).toHaveAccessibleName(article.title);
+  await expect(links).toHaveAttribute('href', `/articles/${article.slug}`);
+  await expect(item.getByText(article.category, { exact: true })).toBeVisible();
+  await expect(item.getByText(expectedReadingTime(article), { exact: true })).toBeVisible();
+  const date = item.locator('time');
+  await expect(date).toHaveText(expectedLongDate(article));
+  await expect(date).toHaveAttribute('datetime', article.publishedAt.slice(0, 10));
+  if (article.excerpt) await expect(item.getByText(article.excerpt, { exact: true })).toBeAttached();
+  const tags = item.getByRole('list', { name: 'Tags' }).getByRole('listitem');
+  await expect(tags).toHaveText(article.tags.slice(0, 3));
 }
 
 test.describe('article list', () => {
@@ -51,43 +76,37 @@ test.describe('article list', () => {
     await expect(categorySelect(page).locator('option:checked')).toHaveText('All Categories');
   });
 
-  test('lists every published article, newest first, and no draft', async ({ page }) => {
-    const published = publishedArticles();
-    expect(published.length).toBeGreaterThanOrEqual(3);
+  test('lists every published article, newest first, a page at a time, and no draft', async ({ page }) => {
+    expect(publishedArticles().length).toBeGreaterThanOrEqual(3);
+    const pages = articleListPages();
     await page.goto('/articles');
-    await expectTitles(page, published);
-    await expect(cards(page)).toHaveCount(published.length);
-    for (const draft of unpublishedArticles()) {
-      await expect(page.getByText(draft.title)).toHaveCount(0);
+    // Page after page by the Older articles link, as a reader (or a crawler) without search reaches them all.
+    for (const [index, { path, articles }] of pages.entries()) {
+      await expect(page).toHaveURL(path);
+      await expect(cardTitles(page)).toHaveText(articles.map((article) => article.title));
+      await expect(cards(page)).toHaveCount(articles.length);
+      for (const draft of unpublishedArticles()) {
+        await expect(page.getByText(draft.title)).toHaveCount(0);
+      }
+      const older = main(page).getByRole('link', { name: 'Older articles' });
+      if (index === pages.length - 1) await expect(older).toHaveCount(0);
+      else await older.click();
     }
   });
 
   test('each card is one link to its article and shows category, reading time, title, excerpt, tags and date', async ({
     page,
   }) => {
-    await page.goto('/articles');
-    for (const article of publishedArticles()) {
-      const item = card(page, article.title);
-      await expect(item).toHaveCount(1);
-      const links = item.getByRole('link');
-      await expect(links).toHaveCount(1);
-      await expect(links).toHaveAccessibleName(article.title);
-      await expect(links).toHaveAttribute('href', `/articles/${article.slug}`);
-      await expect(item.getByText(article.category, { exact: true })).toBeVisible();
-      await expect(item.getByText(expectedReadingTime(article), { exact: true })).toBeVisible();
-      const date = item.locator('time');
-      await expect(date).toHaveText(expectedLongDate(article));
-      await expect(date).toHaveAttribute('datetime', article.publishedAt.slice(0, 10));
-      if (article.excerpt) await expect(item.getByText(article.excerpt, { exact: true })).toBeAttached();
-      const tags = item.getByRole('list', { name: 'Tags' }).getByRole('listitem');
-      await expect(tags).toHaveText(article.tags.slice(0, 3));
+    for (const { path, articles } of articleListPages()) {
+      await page.goto(path);
+      for (const article of articles) await expectCard(page, article);
     }
   });
 
   test('a card shows at most three tags', async ({ page }) => {
     const tagged = publishedArticles().find((article) => article.tags.length > 3);
     expect(tagged, 'the sources need an article with more than three tags').toBeDefined();
-    await page.goto('/articles');
+    await page.goto(listPageOf(tagged!.slug));
     const tags = card(page, tagged!.title).getByRole('list', { name: 'Tags' }).getByRole('listitem');
     await expect(tags).toHaveCount(3);
     await expect(card(page, tagged!.title).getByText(tagged!.tags[3]!, { exact: true })).toHaveCount(0);
@@ -97,7 +116,7 @@ test.describe('article list', () => {
     const article = publishedArticles()
       .filter((candidate) => candidate.excerpt)
       .sort((a, b) => b.excerpt!.length - a.excerpt!.length)[0]!;
-    await page.goto('/articles');
+    await page.goto(listPageOf(article.slug));
     const excerpt = card(page, article.title).getByText(article.excerpt!, { exact: true });
     await expect(excerpt).toHaveCSS('-webkit-line-clamp', '3');
     await expect(excerpt).toHaveCSS('overflow', 'hidden');
@@ -128,7 +147,8 @@ test.describe('pre-rendered article list', { tag: '@desktop-only' }, () => {
   test('the HTML from the server already holds every published card and link, and the controls', async ({
     request,
   }) => {
-    const html = await (await request.get('/articles')).text();
+    const pages = await Promise.all(articleListPages().map(async ({ path }) => (await request.get(path)).text()));
+    const html = pages.join('\n');
     const escape = (text: string) =>
       text
         .replace(/&/g, '&amp;')
@@ -148,8 +168,14 @@ test.describe('pre-rendered article list', { tag: '@desktop-only' }, () => {
 // The filter's logic and the page's markup are the same at every width: checked at desktop width.
 test.describe('article list payload', { tag: '@desktop-only' }, () => {
   test('carries no article content and no draft', async ({ request }) => {
-    const html = await (await request.get('/articles')).text();
-    const payload = await (await request.get('/articles.txt')).text();
+    const read = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      return response.text();
+    };
+    const paths = articleListPages().map(({ path }) => path);
+    const html = (await Promise.all(paths.map(read))).join('\n');
+    const payload = (await Promise.all(paths.map((path) => read(`${path}.txt`)))).join('\n');
     for (const article of publishedArticles()) {
       const body = firstBodyText(article);
       expect(html, article.slug).not.toContain(body);

@@ -1,6 +1,13 @@
 import { test, expect } from './support/fixtures';
 import { navHrefs } from './support/routes';
-import { unpublishedArticles, publishedArticles, publishedTagAddresses, tagAddress } from './support/articles';
+import {
+  articleListPages,
+  unpublishedArticles,
+  publishedArticles,
+  publishedTagAddresses,
+  tagAddress,
+  tagListPages,
+} from './support/articles';
 import { publishedCaseStudyPaths } from './support/case-studies';
 import { site } from '../../content/site';
 
@@ -36,9 +43,16 @@ test.describe('sitemap, robots and feed', { tag: '@desktop-only' }, () => {
     for (const tag of unpublishedArticles().flatMap((draft) => draft.tags.map(tagAddress))) {
       if (!tags.includes(tag)) expect(locations).not.toContain(absolute(`/articles/tags/${tag}`));
     }
+    // The later pages of the list and of each tag page (the first pages are /articles and the tag pages above).
+    const laterPages = [...articleListPages(), ...tagListPages()]
+      .filter(({ path }) => path.includes('/page/'))
+      .map(({ path }) => path);
+    for (const path of laterPages) expect(locations).toContain(absolute(path));
     const caseStudies = publishedCaseStudyPaths();
     for (const path of caseStudies) expect(locations).toContain(absolute(path));
-    expect(entries).toHaveLength(staticPaths.length + publishedArticles().length + tags.length + caseStudies.length);
+    expect(entries).toHaveLength(
+      staticPaths.length + publishedArticles().length + tags.length + laterPages.length + caseStudies.length,
+    );
     // Every address in it answers.
     for (const tag of tags) expect((await page.request.get(`/articles/tags/${tag}`)).status(), tag).toBe(200);
   });

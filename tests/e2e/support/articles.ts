@@ -110,3 +110,43 @@ export function tagAddress(tag: string): string {
 export function publishedTagAddresses(): string[] {
   return [...new Set(publishedArticles().flatMap((article) => article.tags.map(tagAddress)))].filter(Boolean);
 }
+
+/** Cards on each page of the article list and of a tag page (issue 28: "12 cards"), counted here on its own. */
+export const CARDS_PER_PAGE = 12;
+
+export interface ListPage {
+  path: string;
+  articles: SourceArticle[];
+}
+
+/** `articles` (newest first) in pages as a paged list shows them: `firstPage`, then `{firstPage}/page/2` and on. */
+export function pagesOf(firstPage: string, articles: SourceArticle[]): ListPage[] {
+  const pages: ListPage[] = [];
+  for (let index = 0; index === 0 || index * CARDS_PER_PAGE < articles.length; index += 1) {
+    pages.push({
+      path: index === 0 ? firstPage : `${firstPage}/page/${index + 1}`,
+      articles: articles.slice(index * CARDS_PER_PAGE, (index + 1) * CARDS_PER_PAGE),
+    });
+  }
+  return pages;
+}
+
+/** The article list's pages: /articles holds the newest, /articles/page/2 the next ones, and so on. */
+export function articleListPages(): ListPage[] {
+  return pagesOf('/articles', publishedArticles());
+}
+
+/** The list page an article's card is on. */
+export function listPageOf(slug: string): string {
+  return articleListPages().find((page) => page.articles.some((article) => article.slug === slug))!.path;
+}
+
+/** Each tag page's pages, by the tag's address: its published articles, newest first, a page at a time. */
+export function tagListPages(): ListPage[] {
+  return publishedTagAddresses().flatMap((tag) =>
+    pagesOf(
+      `/articles/tags/${tag}`,
+      publishedArticles().filter((article) => article.tags.some((name) => tagAddress(name) === tag)),
+    ),
+  );
+}
