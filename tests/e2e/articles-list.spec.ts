@@ -19,10 +19,10 @@ const CATEGORY_OPTIONS = ['All Categories', 'Product Management', 'Career', 'Ent
 const main = (page: Page) => page.getByRole('main');
 const searchBox = (page: Page) => main(page).getByRole('searchbox', { name: 'Search articles' });
 const categorySelect = (page: Page) => main(page).getByRole('combobox', { name: 'Category' });
-/** The cards: the items of the list named Articles (not the tag lists inside them). */
+/** The cards: the items of the list named Articles ("Articles, page 2" further on), not the tag lists inside them. */
 const cards = (page: Page) =>
   main(page)
-    .getByRole('list', { name: 'Articles', exact: true })
+    .getByRole('list', { name: /^Articles(, page \d+)?$/ })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2 }) });
 const cardTitles = (page: Page) => main(page).getByRole('heading', { level: 2 });
@@ -176,8 +176,11 @@ test.describe('article list payload', { tag: '@desktop-only' }, () => {
     const paths = articleListPages().map(({ path }) => path);
     const html = (await Promise.all(paths.map(read))).join('\n');
     const payload = (await Promise.all(paths.map((path) => read(`${path}.txt`)))).join('\n');
+    // Cards show titles and excerpts; a body's opening that some card shows anyway says nothing about content.
+    const cardText = publishedArticles().flatMap(({ title, excerpt }) => [title, excerpt ?? '']);
     for (const article of publishedArticles()) {
       const body = firstBodyText(article);
+      if (cardText.some((text) => text.includes(body))) continue;
       expect(html, article.slug).not.toContain(body);
       expect(payload, article.slug).not.toContain(body);
     }
