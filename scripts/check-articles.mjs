@@ -1,22 +1,29 @@
-// `npm run check:articles`: is every article (drafts and scheduled ones included) ready to publish? The
-// build's own checks on each, without `next build` (lib/preview/check-articles.ts); one line per article,
-// the counts, and exit code 1 when any article has a problem or the source cannot be read.
+// `npm run check:articles`: is every article (drafts and scheduled ones included) ready to publish, and every
+// case study? The build's own checks on each, without `next build` (lib/preview/check-articles.ts and
+// check-case-studies.ts); one line per article and case study, the counts, and exit code 1 when any has a
+// problem or a source cannot be read.
 import { loadEnvFiles } from './refuse-secret-key.mjs';
 import { loadTs } from './security/load-ts.mjs';
 
 // As the dev server does: .env.local may hold SUPABASE_URL, the keys and SUPABASE_SECRET_KEY.
 loadEnvFiles(process.cwd());
 const { checkArticles, formatCheck } = await loadTs('lib/preview/check-articles.ts');
+const { checkCaseStudies, formatCaseStudiesCheck } = await loadTs('lib/preview/check-case-studies.ts');
 const { site } = await loadTs('content/site.ts');
 
+let failed = false;
 try {
   const check = await checkArticles({ origin: site.url });
   for (const line of formatCheck(check)) console.log(line);
-  process.exit(check.articles.some(({ problems }) => problems.length > 0) ? 1 : 0);
+  failed = check.articles.some(({ problems }) => problems.length > 0);
 } catch (error) {
   // The source could not be read at all (a missing directory, a broken front matter, Supabase down).
   console.error(
     `check:articles could not read the articles: ${error instanceof Error ? error.message : String(error)}`,
   );
-  process.exit(1);
+  failed = true;
 }
+console.log('');
+const caseStudies = await checkCaseStudies();
+for (const line of formatCaseStudiesCheck(caseStudies)) console.log(line);
+process.exit(failed || caseStudies.problems.length > 0 ? 1 : 0);

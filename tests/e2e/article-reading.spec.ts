@@ -152,59 +152,46 @@ test.describe('contents and section links', () => {
 });
 
 test.describe('the copy button', () => {
-  test('hides no code: the end of every line beside it can be scrolled clear of it', async ({ page }) => {
+  /**
+   * For every code block of two articles with many: the lines with text under the copy button, with the block
+   * scrolled to its start (as the reader first sees it) or to its end (as far as a line can be moved clear).
+   */
+  async function expectNoLineUnderTheButton(page: Page, scrolledTo: 'start' | 'end') {
     for (const slug of ['two-week-validation-sprint-founders', 'feature-flags-startup-budget']) {
       await page.goto(`/articles/${slug}`);
       const blocks = page.getByRole('article').getByRole('figure');
       await expect(blocks.first().getByRole('button', { name: 'Copy code' })).toBeVisible();
       for (const block of await blocks.all()) {
         await block.scrollIntoViewIfNeeded();
-        // Scrolled to its end, the text of each line the button sits beside ends left of the button.
-        const covered = await block.evaluate((figure) => {
+        const covered = await block.evaluate((figure, end) => {
           const pre = figure.querySelector('pre')!;
-          pre.scrollLeft = pre.scrollWidth;
+          pre.scrollLeft = end ? pre.scrollWidth : 0;
           const button = figure.querySelector('button')!.getBoundingClientRect();
           return [...figure.querySelectorAll('[data-line]')].flatMap((line) => {
             const range = document.createRange();
             range.selectNodeContents(line);
-            const text = range.getBoundingClientRect();
-            const beside = text.top < button.bottom && text.bottom > button.top;
-            return beside && text.width > 0 && text.right > button.left ? [line.textContent] : [];
-          });
-        });
-        expect(covered, `${slug}: lines under the copy button`).toEqual([]);
-      }
-    }
-  });
-
-  test('covers no code before the block is scrolled either, at any width', async ({ page }) => {
-    for (const slug of ['two-week-validation-sprint-founders', 'feature-flags-startup-budget']) {
-      await page.goto(`/articles/${slug}`);
-      const blocks = page.getByRole('article').getByRole('figure');
-      await expect(blocks.first().getByRole('button', { name: 'Copy code' })).toBeVisible();
-      for (const block of await blocks.all()) {
-        await block.scrollIntoViewIfNeeded();
-        // As the reader first sees the block: no text of any line under the button.
-        const covered = await block.evaluate((figure) => {
-          const button = figure.querySelector('button')!.getBoundingClientRect();
-          return [...figure.querySelectorAll('[data-line]')].flatMap((line) => {
-            const range = document.createRange();
-            range.selectNodeContents(line);
-            return [...range.getClientRects()].some(
+            const under = [...range.getClientRects()].some(
               (text) =>
                 text.width > 0 &&
                 text.top < button.bottom &&
                 text.bottom > button.top &&
                 text.left < button.right &&
                 text.right > button.left,
-            )
-              ? [line.textContent]
-              : [];
+            );
+            return under ? [line.textContent] : [];
           });
-        });
+        }, scrolledTo === 'end');
         expect(covered, `${slug}: lines under the copy button`).toEqual([]);
       }
     }
+  }
+
+  test('hides no code: the end of every line beside it can be scrolled clear of it', async ({ page }) => {
+    await expectNoLineUnderTheButton(page, 'end');
+  });
+
+  test('covers no code before the block is scrolled either, at any width', async ({ page }) => {
+    await expectNoLineUnderTheButton(page, 'start');
   });
 });
 

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -66,7 +66,7 @@ describe('npm run check:articles on markdown files', () => {
     expect(stdout).toContain('from markdown files in content/articles');
     // Counted from the folder, not the samples as shipped: an owner's own articles must pass this too.
     const files = readdirSync(path.join(ROOT, 'content/articles')).filter(isArticleFileName);
-    const lines = stdout.split('\n').filter((line) => /^(ok {3}|FAIL)/.test(line));
+    const lines = stdout.split('\n').filter((line) => /^(ok {3}|FAIL).*\(content\/articles\//.test(line));
     expect(lines).toHaveLength(files.length);
     for (const file of files) {
       expect(lines.find((line) => line.includes(`(content/articles/${file})`))).toMatch(/^ok {3}.*: ready$/);
@@ -96,6 +96,81 @@ describe('npm run check:articles on markdown files', () => {
       /^FAIL .*\(.*colon\.md\): the front matter is not valid YAML: .*, at line 2, column 8 \(a value that contains ": " must be in quotes/,
     );
     expect(stdout).toContain('5 articles: 2 ready, 3 with problems (1 published, 3 drafts, 1 scheduled).');
+  }, 60_000);
+});
+
+describe('npm run check:articles and the case studies', () => {
+  const caseStudy = (slug: string, fields: Record<string, string> = {}) =>
+    [
+      '---',
+      ...Object.entries({
+        title: `"Title of ${slug}"`,
+        slug,
+        summary: '"What changed."',
+        role: '"Product Manager"',
+        period: '"03.2023 – Present"',
+        company: 'payora',
+        is_published: 'true',
+        ...fields,
+      }).map(([key, value]) => `${key}: ${value}`),
+      '---',
+      '',
+      '## The problem',
+      '',
+      'Text.',
+      '',
+    ].join('\n');
+  let dir: string;
+  const write = async (files: Record<string, string>) => {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+  };
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'case-studies-check-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('passes the bundled case studies, drafts included, one "ready" line each', async () => {
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', {});
+    expect(code).toBe(0);
+    const files = readdirSync(path.join(ROOT, 'content/case-studies')).filter(isArticleFileName);
+    for (const file of files) {
+      expect(stdout).toMatch(new RegExp(`^ok {3}(published|draft): .*\\(content/case-studies/${file}\\): ready$`, 'm'));
+    }
+    expect(stdout).toMatch(new RegExp(`^${files.length} case studies: all ready \\(`, 'm'));
+  }, 60_000);
+
+  it('fails on a draft whose fields are wrong, naming the file and each field, and exits 1', async () => {
+    await write({
+      'ready.md': caseStudy('ready-one'),
+      'broken.md': caseStudy('broken-draft', { company: 'payoro', period: '"2023 to now"', is_published: 'false' }),
+    });
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', { CASE_STUDIES_DIR: dir });
+    expect(code).toBe(1);
+    const failures = stdout.split('\n').filter((line) => line.startsWith('FAIL'));
+    expect(failures).toEqual([
+      expect.stringMatching(/^FAIL \S*broken\.md: "period" must be one of the forms .* \(got "2023 to now"\)$/),
+      expect.stringMatching(/^FAIL \S*broken\.md: "company" must be the id of an experience .* \(got "payoro"\)$/),
+    ]);
+    expect(stdout).toContain('Case studies: 2 problems to fix before a build.');
+  }, 60_000);
+
+  it('fails on a draft whose cover cannot be published, and passes the others', async () => {
+    await write({
+      'ready.md': caseStudy('ready-one'),
+      'cover.md': caseStudy('missing-cover', {
+        is_published: 'false',
+        cover: '{ src: /images/case-studies/no-such-cover.png, alt: "A chart" }',
+      }),
+    });
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', { CASE_STUDIES_DIR: dir });
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^ok {3}published: "Title of ready-one" \(\S*ready\.md\): ready$/m);
+    expect(stdout).toMatch(
+      /^FAIL \S*cover\.md: image \/images\/case-studies\/no-such-cover\.png: not found \(the "cover" field\)$/m,
+    );
+    expect(stdout).not.toMatch(/^ok .*cover\.md/m);
   }, 60_000);
 });
 
