@@ -104,6 +104,7 @@ export function formatCaseStudiesCheck(check: CaseStudiesCheck): string[] {
   for (const problem of check.problems) lines.push(`FAIL ${problem}`);
   const total = check.caseStudies.length;
   const drafts = check.caseStudies.filter(({ state }) => state === 'draft').length;
+  if (total === 0 && check.problems.length === 0) return [...lines, 'No case study there: nothing to check.'];
   lines.push(
     check.problems.length > 0
       ? `Case studies: ${count(check.problems.length, 'problem')} to fix before a build.`
