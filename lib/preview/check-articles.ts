@@ -75,17 +75,29 @@ export async function checkArticles(options: CheckOptions): Promise<ArticlesChec
   const prepare = options.prepareImage ?? prepareSiteImage;
 
   // Images are reported on their own (below); the render goes on past a broken one, so its links are checked too.
+  // The content is checked even when a field is wrong, so one run names everything there is to fix.
+  await renderingPastBrokenImages(prepare, () => checkContents(checked, live, { ...options, cwd }, prepare));
+  return { source: source.description, notes, articles: checked.map(({ result }) => result) };
+}
+
+/**
+ * Runs `render` with the markdown pipeline preparing images through `prepare`, where a broken image stands in
+ * as a placeholder: a check reports images on its own and goes on past a broken one, so what follows it in the
+ * body is checked too. The pipeline's own options are restored after.
+ */
+export async function renderingPastBrokenImages<T>(
+  prepare: (address: string) => Promise<PreparedImage>,
+  render: () => Promise<T>,
+): Promise<T> {
   setArticleImageOptions({
     prepare: (address) => prepare(address).catch(() => ({ src: address, width: 1, height: 1, files: [] })),
     keepAddress: true,
   });
   try {
-    // The content is checked even when a field is wrong, so one run names everything there is to fix.
-    await checkContents(checked, live, { ...options, cwd }, prepare);
+    return await render();
   } finally {
     setArticleImageOptions(undefined);
   }
-  return { source: source.description, notes, articles: checked.map(({ result }) => result) };
 }
 
 async function checkContents(
@@ -267,4 +279,4 @@ export function formatCheck(check: ArticlesCheck): string[] {
   return lines;
 }
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

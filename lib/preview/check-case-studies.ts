@@ -13,7 +13,8 @@ import { MarkdownSourceError } from '@/lib/articles/sources/markdown';
 import { prepareCaseStudiesImages } from '@/lib/case-studies/images';
 import { CaseStudyValidationError } from '@/lib/case-studies/schema';
 import { createCaseStudyStore, DEFAULT_CASE_STUDIES_DIR } from '@/lib/case-studies/store';
-import { renderArticle, setArticleImageOptions } from '@/lib/markdown/processor';
+import { renderArticle } from '@/lib/markdown/processor';
+import { count, renderingPastBrokenImages } from './check-articles';
 
 export interface CheckedCaseStudy {
   state: 'published' | 'draft';
@@ -65,12 +66,8 @@ export async function checkCaseStudies(options: CaseStudiesCheckOptions = {}): P
     if (!(error instanceof ArticleImagesBuildError)) throw error;
     problems.push(...error.problems);
   }
-  // Images are reported above; the render goes on past a broken one, as check:articles' does.
-  setArticleImageOptions({
-    prepare: (address) => prepare(address).catch(() => ({ src: address, width: 1, height: 1, files: [] })),
-    keepAddress: true,
-  });
-  try {
+  // Images are reported above; the render goes on past a broken one.
+  await renderingPastBrokenImages(prepare, async () => {
     for (const caseStudy of caseStudies) {
       try {
         await renderArticle(caseStudy.content);
@@ -80,9 +77,7 @@ export async function checkCaseStudies(options: CaseStudiesCheckOptions = {}): P
         );
       }
     }
-  } finally {
-    setArticleImageOptions(undefined);
-  }
+  });
   return {
     folder,
     caseStudies: caseStudies.map(({ isPublished, title, origin }) => ({
@@ -112,5 +107,3 @@ export function formatCaseStudiesCheck(check: CaseStudiesCheck): string[] {
   );
   return lines;
 }
-
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
