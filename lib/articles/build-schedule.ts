@@ -8,7 +8,7 @@
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
-import type { ArticlesReport } from './store';
+import { createArticleStore, type ArticleStore, type ArticleStoreOptions, type ArticlesReport } from './store';
 
 /** The file's content. */
 export interface BuildSchedule {
@@ -35,4 +35,9 @@ export function recordBuildSchedule(
   const partial = `${file}.${process.pid}-${threadId}.partial`;
   writeFileSync(partial, JSON.stringify(buildSchedule(report)));
   renameSync(partial, file);
+}
+
+/** The article store of `next build` (lib/articles/index.ts): it records the schedule once it has read the source. */
+export function createBuildArticleStore(options: Omit<ArticleStoreOptions, 'onLoad' | 'preview'> = {}): ArticleStore {
+  return createArticleStore({ ...options, onLoad: (report) => recordBuildSchedule(report) });
 }

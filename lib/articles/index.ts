@@ -6,7 +6,7 @@
  */
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { isPreviewServer } from '@/lib/preview/preview-state';
-import { recordBuildSchedule } from './build-schedule';
+import { createBuildArticleStore } from './build-schedule';
 import { createArticleStore, type ArticleStore } from './store';
 
 export type { Article, ArticleSourceName } from './types';
@@ -21,7 +21,7 @@ const SHARED_STORE = Symbol.for('pm-portfolio.article-store');
 const globalStores = globalThis as { [SHARED_STORE]?: ArticleStore };
 const store =
   process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
-    ? (globalStores[SHARED_STORE] ??= createArticleStore({ onLoad: (report) => recordBuildSchedule(report) }))
+    ? (globalStores[SHARED_STORE] ??= createBuildArticleStore())
     : createArticleStore({ preview: isPreviewServer() });
 
 /** Published articles, newest first. */

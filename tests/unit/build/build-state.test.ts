@@ -18,8 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
-import { recordBuildSchedule } from '@/lib/articles/build-schedule';
-import { createArticleStore } from '@/lib/articles/store';
+import { createBuildArticleStore } from '@/lib/articles/build-schedule';
 import { build, staleReason, type BuildPrograms } from '../../../scripts/build-state.mjs';
 import { createArticlesDb, insertArticle } from '../../support/articles-db';
 import { startPostgrestStandin } from '../../support/postgrest-standin';
@@ -74,14 +73,10 @@ function writeSite(outDir: string): void {
   writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>');
 }
 
-/** The article read of a real next build: its store as lib/articles/index.ts creates it for a build. */
+/** The article read of a real next build, through the store lib/articles/index.ts creates for one. */
 async function readArticlesAsTheBuild(): Promise<void> {
   const quiet = () => {};
-  await createArticleStore({
-    log: quiet,
-    warn: quiet,
-    onLoad: (report) => recordBuildSchedule(report),
-  }).getArticlesReport();
+  await createBuildArticleStore({ log: quiet, warn: quiet }).getArticlesReport();
 }
 
 function programs(overrides: Partial<BuildPrograms> = {}): BuildPrograms {
