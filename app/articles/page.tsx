@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { PageContainer, PageTitle } from '@/components/layout/PageMain';
 import { ArticleList } from '@/components/articles/ArticleList';
 import { ArticlesIntro } from '@/components/articles/ArticlesIntro';
+import { FeedLink } from '@/components/articles/FeedLink';
+import { FEED_PATH } from '@/lib/feed/paths';
 import { getPublishedArticles } from '@/lib/articles';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -14,7 +16,9 @@ export default async function Page() {
   return (
     <PageContainer>
       <PageTitle>Articles</PageTitle>
-      <ArticlesIntro>{description}</ArticlesIntro>
+      <ArticlesIntro>
+        {description} <FeedLink href={FEED_PATH}>Follow new articles by RSS</FeedLink>
+      </ArticlesIntro>
       <ArticleList articles={articles} />
     </PageContainer>
   );

@@ -4,7 +4,9 @@ import { SiteLink } from '@/components/ui/SiteLink';
 import { articlesOnPage, listPageCount, pageNeighbours } from '@/lib/articles/list-pages';
 import { articleCount, tagPath, type TagPage } from '@/lib/articles/tags';
 import { ArticleCardList } from './ArticleCardList';
+import { tagFeedPath } from '@/lib/feed/paths';
 import { ArticlesIntro } from './ArticlesIntro';
+import { FeedLink } from './FeedLink';
 import { ListPageNav } from './ListPageNav';
 import { listPageNavStyles } from './article-styles';
 
@@ -24,7 +26,10 @@ export function TagArticles({ tag, page }: { tag: TagPage; page: number }) {
       <PageTitle>Articles tagged “{tag.name}”</PageTitle>
       <ArticlesIntro>
         {page <= 1 ? (
-          `${articleCount(tag.articles.length)}, newest first.`
+          <>
+            {`${articleCount(tag.articles.length)}, newest first. `}
+            <FeedLink href={tagFeedPath(tag.slug)}>{`Follow “${tag.name}” by RSS`}</FeedLink>
+          </>
         ) : (
           <>
             {`Page ${page} of ${pageCount}: older articles. The newest are on `}

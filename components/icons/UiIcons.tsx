@@ -79,3 +79,13 @@ export function CheckIcon() {
     </Svg>
   );
 }
+
+/** A feed: the usual quarter circles from a dot. */
+export function FeedIcon() {
+  return (
+    <Svg size={16}>
+      <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
+      <circle cx="5" cy="19" r="1" />
+    </Svg>
+  );
+}

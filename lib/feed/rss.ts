@@ -2,9 +2,10 @@ import { Feed } from 'feed';
 import { site } from '@/content/site';
 import type { Article } from '@/lib/articles/types';
 import { tagPath, type TagPage } from '@/lib/articles/tags';
+import { FEED_PATH, tagFeedPath } from './paths';
 import { articleDescription } from '@/lib/seo/article-description';
 
-export const FEED_PATH = '/feed.xml';
+export { FEED_PATH };
 
 /**
  * How many articles a feed carries: the newest. Feed readers poll a feed again and again and only show what is
@@ -39,7 +40,7 @@ export function tagFeedScope(tag: Pick<TagPage, 'slug' | 'name'>): FeedScope {
     title: `${site.siteName}: Articles tagged “${tag.name}”`,
     description: `Articles on product management, career development and entrepreneurship tagged “${tag.name}”.`,
     pagePath: path,
-    feedPath: `${path}/feed.xml`,
+    feedPath: tagFeedPath(tag.slug),
   };
 }
 

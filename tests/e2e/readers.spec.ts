@@ -187,6 +187,45 @@ test.describe('share links', () => {
   });
 });
 
+/** The page a feed stands for, read from the feed's channel link (the feed service and readers read the same). */
+async function feedChannelLink(page: Page, address: string) {
+  return page.evaluate(async (href) => {
+    const response = await fetch(href);
+    const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
+    if (xml.querySelector('parsererror')) throw new Error(`${href} is not well-formed XML`);
+    return {
+      status: response.status,
+      root: xml.documentElement.nodeName,
+      link: xml.querySelector('channel > link')?.textContent,
+    };
+  }, address);
+}
+
+test.describe('feed links', () => {
+  test('the article list links to the site feed, and every tag page to its own, by visible text', async ({ page }) => {
+    await page.goto('/articles');
+    const siteFeed = page.getByRole('link', { name: 'Follow new articles by RSS', exact: true });
+    await expect(siteFeed).toBeVisible();
+    expect(await feedChannelLink(page, (await siteFeed.getAttribute('href'))!)).toEqual({
+      status: 200,
+      root: 'rss',
+      link: new URL('/articles', site.url).toString(),
+    });
+    for (const tag of publishedTagAddresses()) {
+      await page.goto(`/articles/tags/${tag}`);
+      // The tag as the page's heading names it: “{tag}”.
+      const name = /“(.+)”/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1];
+      const tagFeed = page.getByRole('link', { name: `Follow “${name}” by RSS`, exact: true });
+      await expect(tagFeed, tag).toBeVisible();
+      expect(await feedChannelLink(page, (await tagFeed.getAttribute('href'))!), tag).toEqual({
+        status: 200,
+        root: 'rss',
+        link: new URL(`/articles/tags/${tag}`, site.url).toString(),
+      });
+    }
+  });
+});
+
 test.describe('per-tag feeds', { tag: '@desktop-only' }, () => {
   test('each tag page announces its own feed beside the site feed', async ({ page }) => {
     const tag = publishedTagAddresses()[0]!;
@@ -218,7 +257,8 @@ test.describe('per-tag feeds', { tag: '@desktop-only' }, () => {
       }, `/articles/tags/${tag}/feed.xml`);
       const expected = publishedArticles()
         .filter((article) => article.tags.some((name) => tagAddress(name) === tag))
-        .map((article) => new URL(`/articles/${article.slug}`, site.url).toString());
+        .map((article) => new URL(`/articles/${article.slug}`, site.url).toString())
+        .slice(0, 20);
       expect(feed, tag).toEqual({
         status: 200,
         root: 'rss',

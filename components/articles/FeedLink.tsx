@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+import { FeedIcon } from '@/components/icons/UiIcons';
+
+const Anchor = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3em;
+  white-space: nowrap;
+  svg {
+    flex: none;
+  }
+`;
+
+/**
+ * A visible link to a feed, for readers who follow the site in a feed reader: browsers no longer show the
+ * feeds a page announces in its head. A plain link, not SiteLink: a feed is a file, not a page of the site.
+ */
+export function FeedLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Anchor href={href} type="application/rss+xml">
+      <FeedIcon />
+      {children}
+    </Anchor>
+  );
+}
