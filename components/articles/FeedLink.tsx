@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { FeedIcon } from '@/components/icons/UiIcons';
 
+// Inline, so a long tag name wraps with the text around it.
 const Anchor = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.3em;
-  white-space: nowrap;
   svg {
-    flex: none;
+    display: inline-block;
+    margin-right: 0.3em;
+    vertical-align: -0.125em;
   }
 `;
 

@@ -37,6 +37,8 @@ export const tagStyles = `
     color: ${theme.color.textMuted};
     font-size: ${theme.fontSize.xs};
     line-height: 1.7;
+    /* A flex item is as wide as its longest word unless breaks count there too: a tag longer than a phone wraps. */
+    overflow-wrap: anywhere;
   }
   ul[data-tags] a {
     color: inherit;

@@ -52,11 +52,18 @@ export const GlobalStyles = createGlobalStyle`
     font-size: ${theme.fontSize.md};
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
+    /* A word or address longer than the line (a title's long compound, a pasted URL) breaks rather than
+       widening the page past a phone's screen. Inherited by all text. */
+    overflow-wrap: break-word;
   }
   h1, h2, h3, h4 {
     font-family: ${theme.font.heading};
     line-height: 1.25;
     text-wrap: balance;
+    /* In large type a long word overflows sooner, and a heading often sits in a flex or grid item beside a
+       badge or a picture: "anywhere" lets the heading itself get narrower than its longest word, so it wraps
+       and the badge keeps its width. */
+    overflow-wrap: anywhere;
   }
   img, svg, video, iframe {
     display: block;
