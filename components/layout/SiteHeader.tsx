@@ -80,6 +80,16 @@ const DesktopNav = styled.nav`
     list-style: none;
   }
   ${linkStyles}
+  /* From 768 px (an iPad mini upright) to about 800 px the links at full padding do not fit beside the
+     brand and the buttons, and "Sharings & Photos" and "Sounds Great" broke onto two lines. */
+  a {
+    padding-inline: ${theme.space.xs};
+  }
+  ${media.lg} {
+    a {
+      padding-inline: ${theme.space.sm};
+    }
+  }
 `;
 
 /*
