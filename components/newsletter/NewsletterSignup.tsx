@@ -16,11 +16,10 @@ const Block = styled.section<{ $beside: boolean }>`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
-  /* The text beside the form where there is room for both (the home page); above it in the reading column. */
+  /* The text beside the form where there is room for both (the home page, from 1024 px: on a tablet upright the
+     text had a column of about 190 px, five words a line); above it elsewhere and in the reading column. */
   ${({ $beside }) =>
-    $beside
-      ? `${media.md} { grid-template-columns: minmax(0, 1fr) minmax(0, ${SIGNUP_FRAME_SIZE.width}px); }`
-      : `iframe { max-width: ${SIGNUP_FRAME_SIZE.width}px; }`}
+    $beside && `${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, ${SIGNUP_FRAME_SIZE.width}px); }`}
   h2 {
     margin: 0 0 ${theme.space.xs};
     font-size: ${theme.fontSize.xl};
@@ -46,6 +45,7 @@ const Block = styled.section<{ $beside: boolean }>`
   iframe {
     display: block;
     width: 100%;
+    max-width: ${SIGNUP_FRAME_SIZE.width}px;
     height: ${SIGNUP_FRAME_SIZE.height}px;
     border: 0;
     border-radius: ${theme.radius.md};

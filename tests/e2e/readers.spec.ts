@@ -74,6 +74,40 @@ test.describe('newsletter sign-up', () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
+  // The block's heading and text beside the form where both have room, above it where the text would get a
+  // column of a few words.
+  test(
+    'on the home page the text sits beside the form on a wide screen, and above it on a tablet',
+    {
+      tag: '@desktop-only',
+    },
+    async ({ page }) => {
+      await substack(page);
+      const widths = [
+        [768, 'above'],
+        [1023, 'above'],
+        [1024, 'beside'],
+        [1280, 'beside'],
+      ] as const;
+      for (const [width, place] of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/');
+        const block = signup(page);
+        const heading = (await block.getByRole('heading', { name: 'Get the newsletter' }).boundingBox())!;
+        const text = (await block.getByText(/^New articles and notes/).boundingBox())!;
+        const form = (await block.locator('iframe').boundingBox())!;
+        if (place === 'beside') {
+          expect(form.y, `top of the form at ${width} px`).toBe(heading.y);
+          expect(form.x, `left of the form at ${width} px`).toBeGreaterThan(text.x + text.width);
+        } else {
+          expect(form.y, `top of the form at ${width} px`).toBeGreaterThan(text.y + text.height);
+          expect(text.width, `width of the text at ${width} px`).toBeGreaterThan(form.width);
+        }
+        expect(form.width, `width of the form at ${width} px`).toBeLessThanOrEqual(480);
+      }
+    },
+  );
+
   test('offline, the frame fails and the Subscribe link still offers the newsletter', async ({ page }) => {
     const requests = await substack(page, { offline: true });
     await page.goto(`/articles/${publishedArticles()[0]!.slug}`);
