@@ -70,6 +70,8 @@ const DesktopNav = styled.nav`
   display: none;
   ${media.md} {
     display: block;
+  }
+  ${media.lg} {
     margin-left: ${theme.space.md};
   }
   ul {
@@ -80,8 +82,8 @@ const DesktopNav = styled.nav`
     list-style: none;
   }
   ${linkStyles}
-  /* From 768 px (an iPad mini upright) to about 800 px the links at full padding do not fit beside the
-     brand and the buttons, and "Sharings & Photos" and "Sounds Great" broke onto two lines. */
+  /* From 768 px (an iPad mini upright) to about 800 px the links at full padding, and the space before them, do
+     not fit beside the brand and the buttons: "Sharings & Photos" and "Sounds Great" broke onto two lines. */
   a {
     padding-inline: ${theme.space.xs};
   }
