@@ -39,10 +39,20 @@ const ArticleListShell = styled.div`
     color: ${theme.color.textMuted};
     opacity: 1;
   }
+  /*
+   * Sized before its control arrives: on a slow connection the label can be painted alone, and a field as tall
+   * and wide as its label then moved it when the control came (a layout shift). As tall as a control, and
+   * beside the search box a fixed width, wide enough for the label and the longest category, Product Management.
+   */
   [data-field='category'] {
     display: flex;
     align-items: center;
     gap: ${theme.space.xs};
+    min-height: 2.75rem;
+    ${media.sm} {
+      flex: none;
+      width: 20rem;
+    }
     label {
       color: ${theme.color.textMuted};
       font-size: ${theme.fontSize.sm};
@@ -50,17 +60,10 @@ const ArticleListShell = styled.div`
     }
     select {
       ${controlStyles}
+      /* The rest of the field, not its options' width: sized by them, it grew as they arrived. */
       flex: 1;
       min-width: 12rem;
       cursor: pointer;
-      /*
-       * Beside the search box, a fixed width: sized by its options, the control grew as they arrived on a slow
-       * connection and pushed the row (a layout shift). Wide enough for the longest category, Product Management.
-       */
-      ${media.sm} {
-        flex: none;
-        width: 15rem;
-      }
     }
   }
 

@@ -73,7 +73,7 @@ test.describe('the first paint on a slow connection', () => {
   });
 });
 
-test.describe('a connection that pauses between an icon and its text', () => {
+test.describe('a connection that pauses between a label and what it labels', () => {
   // The trickles above cut the page wherever their pieces happen to end. This cuts it at one chosen place,
   // just after an experience card's calendar icon, and shows that row on screen while the dates beside it
   // have not arrived: the icon must already sit where the line of text will put it.
@@ -101,6 +101,31 @@ test.describe('a connection that pauses between an icon and its text', () => {
       await loaded;
       await expect(row).toBeInViewport();
       await expect(row).not.toHaveText('');
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  // The article list cut after the category filter's label, before its control: the label is painted alone in
+  // the filter row, and must already sit where the row with the control puts it.
+  test("leaves the article list's category label where it is when its control arrives", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const html = Buffer.from(await (await request.get('/articles')).body());
+    const fieldAt = html.indexOf('<div data-field="category"');
+    expect(fieldAt, 'the category field on /articles').toBeGreaterThan(-1);
+    const cut = html.indexOf('</label>', fieldAt) + '</label>'.length;
+    const proxy = await startSlowProxy(testInfo.project.use.baseURL!, { pauseMs: 2000, cuts: () => [cut] });
+    try {
+      await recordLayoutShifts(page);
+      const loaded = page.goto(`${proxy.origin}/articles`, { waitUntil: 'load' });
+      await page.getByText('Category', { exact: true }).waitFor();
+      expect(await page.locator('[data-field="category"] select').count(), 'the label was painted alone').toBe(0);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await loaded;
+      await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
       expect(await layoutShifts(page)).toEqual([]);
     } finally {
       await proxy.close();
