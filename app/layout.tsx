@@ -48,7 +48,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <GlobalStyles />
         <SchedulingDialogStyles />
         <SchedulingDialogProvider ownerName={site.ownerName} bookingUrl={site.bookingUrl}>
-          <SkipLink href="#main">Skip to content</SkipLink>
+          <SkipLink href="#main" data-screen-only>
+            Skip to content
+          </SkipLink>
           <SiteHeader />
           <PageMain id="main" tabIndex={-1}>
             {children}

@@ -232,6 +232,31 @@ const Prose = styled.div`
     border-top: 1px solid ${theme.color.border};
     font-size: ${theme.fontSize.sm};
   }
+  @media print {
+    /* Paper cannot be scrolled sideways: long code lines and wide tables wrap instead of being cut off, and no
+       room is kept for the copy button, which is not printed. */
+    pre,
+    [data-table-scroll] {
+      overflow: visible;
+    }
+    pre code {
+      min-width: 0;
+      white-space: pre-wrap;
+      overflow-wrap: anywhere;
+    }
+    figure[data-rehype-pretty-code-figure] > pre:first-child {
+      padding-top: ${theme.space.sm};
+    }
+    [data-line] {
+      padding-right: ${theme.space.md};
+    }
+    /* Nor can a link be followed on paper: its address is printed after its text. */
+    a[href^='http']::after {
+      content: ' (' attr(href) ')';
+      font-size: 0.85em;
+      overflow-wrap: anywhere;
+    }
+  }
   .sr-only {
     position: absolute;
     width: 1px;

@@ -24,13 +24,13 @@ export const CONTENTS_LABEL = 'On this page';
 export function ArticleContents({ entries }: { entries: readonly ContentsEntry[] }) {
   return (
     <>
-      <details data-contents="disclosure">
+      <details data-contents="disclosure" data-screen-only>
         <summary>{CONTENTS_LABEL}</summary>
         <nav aria-label={CONTENTS_LABEL}>
           <ContentsList entries={entries} />
         </nav>
       </details>
-      <nav aria-label={CONTENTS_LABEL} data-contents="column">
+      <nav aria-label={CONTENTS_LABEL} data-contents="column" data-screen-only>
         <p data-contents-title>{CONTENTS_LABEL}</p>
         <ContentsList entries={entries} />
       </nav>

@@ -64,7 +64,7 @@ export function ArticleFilter({ items, categories, total, indexUrl, olderPage, p
 
   return (
     <>
-      <div role="search" data-article-filters>
+      <div role="search" data-article-filters data-screen-only>
         <div data-field="search">
           <label htmlFor={searchId} className="visually-hidden">
             Search articles

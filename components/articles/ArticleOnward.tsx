@@ -17,7 +17,7 @@ export function ArticleOnward({ newer, older, related }: ArticleOnwardProps) {
   return (
     <>
       {(newer || older) && (
-        <nav aria-label="Newer and older articles" data-neighbours>
+        <nav aria-label="Newer and older articles" data-neighbours data-screen-only>
           {newer && (
             <SiteLink href={`/articles/${newer.slug}`} data-neighbour="newer">
               <span data-neighbour-label>Newer article</span> <span data-neighbour-title>{newer.title}</span>
@@ -31,7 +31,7 @@ export function ArticleOnward({ newer, older, related }: ArticleOnwardProps) {
         </nav>
       )}
       {related.length > 0 && (
-        <section aria-labelledby="related-articles" data-related>
+        <section aria-labelledby="related-articles" data-related data-screen-only>
           <h2 id="related-articles">Related articles</h2>
           <ArticleCardList articles={related} label="Related articles" headingLevel={3} />
         </section>

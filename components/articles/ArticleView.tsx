@@ -204,7 +204,7 @@ export function ArticleView({ article, html, contents, newer, older, related }: 
         so on a slow connection the wait is short. React hoists the link into <head>, the only place it counts.
       */}
       <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
-      <BackLink href="/articles">
+      <BackLink href="/articles" data-screen-only>
         <ArrowLeftIcon />
         Articles
         <LinkPendingSpinner />

@@ -31,7 +31,7 @@ function CopyButton({ figure, announce }: { figure: Element; announce: (outcome:
   };
   // Same box either way (an icon swaps), positioned out of the flow: nothing moves.
   return (
-    <button type="button" data-copy-code aria-label="Copy code" onClick={copy}>
+    <button type="button" data-copy-code data-screen-only aria-label="Copy code" onClick={copy}>
       {copied ? <CheckIcon /> : <CopyIcon />}
     </button>
   );

@@ -16,7 +16,7 @@ const Anchor = styled.a`
  */
 export function FeedLink({ href, children }: { href: string; children: string }) {
   return (
-    <Anchor href={href} type="application/rss+xml">
+    <Anchor href={href} type="application/rss+xml" data-screen-only>
       <FeedIcon />
       {children}
     </Anchor>

@@ -16,7 +16,7 @@ interface ListPageNavProps {
  */
 export function ListPageNav({ label = 'Article list pages', page, pageCount, newer, older }: ListPageNavProps) {
   return (
-    <nav aria-label={label} data-list-pages>
+    <nav aria-label={label} data-list-pages data-screen-only>
       {newer && (
         <SiteLink href={newer} rel="prev">
           Newer articles

@@ -59,7 +59,7 @@ export function ShareButton({ title }: { title: string }) {
 
   return (
     <>
-      <button type="button" data-share-button onClick={share}>
+      <button type="button" data-share-button data-screen-only onClick={share}>
         <ShareIcon />
         Share
       </button>

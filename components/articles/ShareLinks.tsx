@@ -32,7 +32,7 @@ const List = styled.ul`
  */
 export function ShareLinks({ title, url }: { title: string; url: string }) {
   return (
-    <List aria-label="Share this article">
+    <List aria-label="Share this article" data-screen-only>
       {shareLinks({ title, url }).map(({ service, href, external }) => (
         <li key={service}>
           <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

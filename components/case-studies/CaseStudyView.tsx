@@ -79,7 +79,7 @@ export function CaseStudyView({ caseStudy, item, html, contents }: CaseStudyView
     <Shell>
       {/* As on article pages: the first paint waits for the whole page, so the body is laid out once. */}
       <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
-      <BackLink href="/case-studies">
+      <BackLink href="/case-studies" data-screen-only>
         <ArrowLeftIcon />
         Case studies
         <LinkPendingSpinner />

@@ -20,6 +20,17 @@ const Card = styled.article`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.card};
+  /* On paper nothing can be expanded: a printed card holds what "Show more" reveals, and stays on one page. */
+  @media print {
+    break-inside: avoid;
+    box-shadow: none;
+    [data-brief] {
+      display: none;
+    }
+    [data-details][hidden] {
+      display: block;
+    }
+  }
   header {
     display: flex;
     align-items: flex-start;

@@ -32,7 +32,13 @@ export function ExperienceCardDetails({ briefDescription, location, descriptionL
           ))}
         </ul>
       </div>
-      <button type="button" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={() => setExpanded(!expanded)}
+        data-screen-only
+      >
         {expanded ? 'Show less' : 'Show more'}
       </button>
     </>

@@ -172,7 +172,7 @@ export function HeroSection() {
       <Intro>
         <h1 id="hero-title">{site.greeting}</h1>
         <p>{site.bio}</p>
-        <Actions>
+        <Actions data-screen-only>
           <ScrollToSectionButton targetId="experiences">Explore My Experiences</ScrollToSectionButton>
           <ScheduleCallToggle>Schedule 15 Mins Talk</ScheduleCallToggle>
         </Actions>

@@ -36,7 +36,7 @@ const List = styled.ul`
 /** The owner's profiles and e-mail as icon links; each name shows in a tooltip. */
 export function SocialLinks({ links, label }: { links: readonly SocialLink[]; label: string }) {
   return (
-    <List aria-label={label}>
+    <List aria-label={label} data-screen-only>
       {links.map((link) => {
         const Icon = socialIcons[link.network];
         const leavesSite = !link.href.startsWith('mailto:');

@@ -6,6 +6,9 @@ export const PageMain = styled.main`
   flex: 1;
   width: 100%;
   padding-top: ${theme.layout.headerHeight};
+  @media print {
+    padding-top: 0;
+  }
 `;
 
 /** A centred column for page content. */

@@ -232,7 +232,7 @@ const MobileMenuShell = styled.nav`
 
 export function SiteHeader() {
   return (
-    <Bar>
+    <Bar data-screen-only>
       <Inner>
         <Brand href="/">{site.siteName}</Brand>
         <DesktopNav aria-label="Main">

@@ -65,7 +65,7 @@ export function NewsletterSignup({ beside = false }: { beside?: boolean }) {
   const signup = newsletterSignup();
   if (!signup) return null;
   return (
-    <Block aria-labelledby={headingId} $beside={beside} data-newsletter-signup>
+    <Block aria-labelledby={headingId} $beside={beside} data-newsletter-signup data-screen-only>
       <div>
         <h2 id={headingId}>Get the newsletter</h2>
         <p>New articles and notes on product, careers and building companies, by e-mail. Free; unsubscribe any time.</p>

@@ -10,7 +10,8 @@ const dark = schemeDeclarations('dark');
  * Colour schemes: the tokens' fallbacks are the light scheme. The dark values apply when the visitor chose
  * dark (<html data-theme="dark">, set by the boot script before the first paint), or when the system
  * prefers dark and the visitor has not chosen light: with script off there is no attribute and the system
- * decides, by CSS alone. `color-scheme` gives form controls and scrollbars the same scheme.
+ * decides, by CSS alone. `color-scheme` gives form controls and scrollbars the same scheme. Print is always
+ * light (a browser prints no backgrounds by default, and light text on white paper cannot be read).
  */
 export const GlobalStyles = createGlobalStyle`
   :root {
@@ -19,13 +20,32 @@ export const GlobalStyles = createGlobalStyle`
   :root[data-theme='light'] {
     color-scheme: light;
   }
-  :root[data-theme='dark'] {
-    color-scheme: dark;
-    ${dark}
+  /* On screen only: paper is white, so a page printed from the dark scheme is printed in the light one. */
+  @media screen {
+    :root[data-theme='dark'] {
+      color-scheme: dark;
+      ${dark}
+    }
   }
-  @media (prefers-color-scheme: dark) {
+  @media screen and (prefers-color-scheme: dark) {
     :root:not([data-theme='light']) {
       ${dark}
+    }
+  }
+  @media print {
+    :root {
+      color-scheme: light;
+    }
+    /* What only works on a screen (navigation, buttons, sharing, the sign-up form, links onward, contents that
+       cannot be clicked on paper) is left out of a printed page or a saved PDF: the page is its content. */
+    [data-screen-only] {
+      display: none !important;
+    }
+    h1, h2, h3, h4 {
+      break-after: avoid;
+    }
+    img, svg, figure, table, blockquote {
+      break-inside: avoid;
     }
   }
   *, *::before, *::after {

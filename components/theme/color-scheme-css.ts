@@ -13,14 +13,16 @@ export function schemeDeclarations(scheme: ColorScheme): string {
 /**
  * Rules that apply only in the dark scheme, for the rare style a token cannot express (picking one of two
  * values that arrive with the content, such as a code token's --shiki-dark). Inside a styled component:
- * `${whenDark('pre code span[style] { color: var(--shiki-dark); }')}`. Same conditions as the tokens.
+ * `${whenDark('pre code span[style] { color: var(--shiki-dark); }')}`. Same conditions as the tokens: screen only.
  */
 export function whenDark(rules: string): string {
   return `
-    html[data-theme='dark'] & {
-      ${rules}
+    @media screen {
+      html[data-theme='dark'] & {
+        ${rules}
+      }
     }
-    @media (prefers-color-scheme: dark) {
+    @media screen and (prefers-color-scheme: dark) {
       html:not([data-theme='light']) & {
         ${rules}
       }
