@@ -32,8 +32,15 @@ const Inner = styled.div`
   padding: 0 ${theme.space.md};
 `;
 
+/* The site's name gives way when the bar is short of room (a long name on a phone, or beside the links on a
+   tablet): cut with an ellipsis, so the buttons and the links, which the visitor needs, always fit. Its
+   accessible name stays whole. */
 const Brand = styled(SiteLink)`
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   font-family: ${theme.font.heading};
   font-size: ${theme.fontSize.lg};
   font-weight: 700;
@@ -68,6 +75,7 @@ const linkStyles = `
 
 const DesktopNav = styled.nav`
   display: none;
+  flex: none;
   ${media.md} {
     display: block;
   }
@@ -86,6 +94,7 @@ const DesktopNav = styled.nav`
      not fit beside the brand and the buttons: "Sharings & Photos" and "Sounds Great" broke onto two lines. */
   a {
     padding-inline: ${theme.space.xs};
+    white-space: nowrap;
   }
   ${media.lg} {
     a {

@@ -52,6 +52,37 @@ test.describe('top navigation', () => {
     }
   });
 
+  // The site's name is the owner's: a long one must not push the menu, theme or calendar button off the
+  // screen, nor break the links. It is set here as the build would render it.
+  test('a long site name gives way to the buttons and the links', async ({ page }) => {
+    const longName = 'Maria del Carmen Rodríguez-Santos de la Fuente';
+    for (const width of isPhone(page) ? [320, 412] : [768, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/articles');
+      const header = page.getByRole('banner');
+      const brand = header.getByRole('link', { name: site.siteName, exact: true });
+      await brand.evaluate((link, name) => {
+        link.textContent = name;
+      }, longName);
+      await expect(header.getByRole('link', { name: longName, exact: true })).toBeVisible();
+      const buttons = [
+        header.getByRole('button', { name: /^Theme:/ }),
+        header.getByRole('button', { name: 'Schedule a call', exact: true }),
+        ...(isPhone(page) ? [header.getByRole('button', { name: 'Menu' })] : []),
+      ];
+      for (const button of buttons) await expect(button, `at ${width} px`).toBeInViewport({ ratio: 1 });
+      if (!isPhone(page)) {
+        const oneLine = (await header.getByRole('link', { name: 'Home', exact: true }).boundingBox())!.height;
+        for (const label of navLabels) {
+          const link = header.getByRole('link', { name: label, exact: true });
+          await expect(link, `${label} at ${width} px`).toBeInViewport({ ratio: 1 });
+          expect((await link.boundingBox())!.height, `${label} at ${width} px`).toBe(oneLine);
+        }
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+
   test('the header stays at the top while the page scrolls', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
