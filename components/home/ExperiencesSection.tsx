@@ -167,6 +167,8 @@ const TabsShell = styled.div`
   }
   [data-card-list] {
     display: grid;
+    /* One column never wider than the section, even for a card holding a long word or address. */
+    grid-template-columns: minmax(0, 1fr);
     gap: ${theme.space.lg};
     margin: 0;
     padding: 0;

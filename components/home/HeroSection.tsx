@@ -16,6 +16,7 @@ const portraitCell = (width: string) => `calc(${width} + 2 * ${theme.space.md})`
 
 const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   grid-template-rows:
     minmax(${portraitCell(`min(${PORTRAIT_WIDTH.narrow}px, ${PORTRAIT_MAX_WIDTH})`)}, auto)
     auto;

@@ -18,7 +18,7 @@ const CATEGORY_HEIGHT = `calc(${theme.fontSize.xs} * 1.6 + 2 * ${theme.space.xxs
 // where only list items belong.
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space.md};
   margin: 0;
   padding: 0;
@@ -34,6 +34,7 @@ const Grid = styled.ul`
      is there before it arrives, so the title does not move down when it does. */
   > li {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     grid-template-rows: minmax(${CATEGORY_HEIGHT}, auto) auto auto;
     align-content: start;
     gap: ${theme.space.xs};

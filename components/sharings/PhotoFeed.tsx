@@ -22,7 +22,7 @@ const Feed = styled.div`
   }
   [data-photo-row] {
     display: grid;
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${theme.space.lg};
     ${media.md} {
       grid-template-columns: repeat(${PHOTOS_PER_ROW}, minmax(0, 1fr));
@@ -51,7 +51,7 @@ const Feed = styled.div`
 
   [data-posts] {
     display: grid;
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${theme.space.lg};
     justify-items: center;
   }

@@ -19,7 +19,7 @@ test.describe('on a 320-pixel phone', { tag: '@phone-only' }, () => {
 
   // An owner's title or tag can hold a word longer than the screen (a compound, a product name, a pasted
   // address). Each such text is given one here, as the build would render it, and must wrap, not widen the page.
-  test('a title, a card or a tag with a word longer than the screen wraps instead of widening the page', async ({
+  test('a title, a card, a tag or a description with a word longer than the screen wraps instead of widening the page', async ({
     page,
   }) => {
     const longWord = 'Antidisestablishmentarianismproductmanagementframeworks';
@@ -30,6 +30,9 @@ test.describe('on a 320-pixel phone', { tag: '@phone-only' }, () => {
       ['/articles', 'main li h2, main li h3'],
       [`/articles/tags/${publishedTagAddresses()[0]}`, 'h1'],
       [`/articles/tags/${publishedTagAddresses()[0]}`, 'main a[type="application/rss+xml"]'],
+      // The owner's own texts in cards: an experience's short description, a reading's.
+      ['/', '[data-card-list] [data-brief]'],
+      ['/readings', 'main section p'],
     ];
     for (const [path, selector] of places) {
       await page.goto(path);
