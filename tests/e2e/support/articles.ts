@@ -57,7 +57,14 @@ export function scheduledArticles(): SourceArticle[] {
 
 export function publishedArticle(slug: string): SourceArticle {
   const article = publishedArticles().find((candidate) => candidate.slug === slug);
-  if (!article) throw new Error(`No published article with slug ${slug} in the sources`);
+  if (!article) {
+    // Only the tests that take a feature's example from a bundled sample get here (docs/testing.md).
+    throw new Error(
+      `No published article with slug ${slug} in the sources. This test takes its example from the bundled ` +
+        `sample article content/articles/${slug}.md: keep it, or point the test at one of your articles with ` +
+        `the same feature (docs/testing.md, "The browser tests and your own articles").`,
+    );
+  }
   return article;
 }
 
