@@ -5,8 +5,6 @@ import { tagPath, type TagPage } from '@/lib/articles/tags';
 import { FEED_PATH, tagFeedPath } from './paths';
 import { articleDescription } from '@/lib/seo/article-description';
 
-export { FEED_PATH };
-
 /**
  * How many articles a feed carries: the newest. Feed readers poll a feed again and again and only show what is
  * new, so the whole archive in every poll costs each subscriber bandwidth for nothing (774 kB at 1000

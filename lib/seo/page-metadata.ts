@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import type { Article } from '@/lib/articles/types';
-import { FEED_PATH, FEED_TITLE, tagFeedScope } from '@/lib/feed/rss';
+import { FEED_PATH } from '@/lib/feed/paths';
+import { FEED_TITLE, tagFeedScope } from '@/lib/feed/rss';
 import type { TagPage } from '@/lib/articles/tags';
 import { articleDescription } from './article-description';
 import { articleCardPath, SITE_CARD_PATH, SOCIAL_CARD_SIZE } from './social-card/paths';
