@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { schemeDeclarations } from './color-scheme-css';
+import { darkScheme, schemeDeclarations } from './color-scheme-css';
 import { theme } from './theme';
 
 const dark = schemeDeclarations('dark');
@@ -21,17 +21,7 @@ export const GlobalStyles = createGlobalStyle`
     color-scheme: light;
   }
   /* On screen only: paper is white, so a page printed from the dark scheme is printed in the light one. */
-  @media screen {
-    :root[data-theme='dark'] {
-      color-scheme: dark;
-      ${dark}
-    }
-  }
-  @media screen and (prefers-color-scheme: dark) {
-    :root:not([data-theme='light']) {
-      ${dark}
-    }
-  }
+  ${darkScheme(`color-scheme: dark;\n${dark}`)}
   @media print {
     :root {
       color-scheme: light;
