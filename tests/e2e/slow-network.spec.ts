@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { startSlowProxy, type SlowProxy } from '../../scripts/slow-proxy.mjs';
 import { test, expect } from './support/fixtures';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
@@ -73,6 +73,22 @@ test.describe('the first paint on a slow connection', () => {
   });
 });
 
+/**
+ * A slow proxy that sends `path` at once up to the end of the first `end` after `start` in its HTML, then pauses
+ * 2 s, so the page is painted cut there. `what` names the place in the failure message when `start` is missing.
+ */
+async function proxyPausingAfter(
+  request: APIRequestContext,
+  baseURL: string,
+  { path, start, end, what }: { path: string; start: string; end: string; what: string },
+) {
+  const html = Buffer.from(await (await request.get(path)).body());
+  const at = html.indexOf(start);
+  expect(at, what).toBeGreaterThan(-1);
+  const cut = html.indexOf(end, at) + end.length;
+  return startSlowProxy(baseURL, { pauseMs: 2000, cuts: () => [cut] });
+}
+
 test.describe('a connection that pauses between a label and what it labels', () => {
   // The trickles above cut the page wherever their pieces happen to end. This cuts it at one chosen place,
   // just after an experience card's calendar icon, and shows that row on screen while the dates beside it
@@ -81,11 +97,12 @@ test.describe('a connection that pauses between a label and what it labels', () 
     page,
     request,
   }, testInfo) => {
-    const html = Buffer.from(await (await request.get('/')).body());
-    const rowAt = html.indexOf('<p data-when');
-    expect(rowAt, 'a date row on the home page').toBeGreaterThan(-1);
-    const cut = html.indexOf('</svg>', rowAt) + '</svg>'.length;
-    const proxy = await startSlowProxy(testInfo.project.use.baseURL!, { pauseMs: 2000, cuts: () => [cut] });
+    const proxy = await proxyPausingAfter(request, testInfo.project.use.baseURL!, {
+      path: '/',
+      start: '<p data-when',
+      end: '</svg>',
+      what: 'a date row on the home page',
+    });
     try {
       await recordLayoutShifts(page);
       const loaded = page.goto(`${proxy.origin}/`, { waitUntil: 'load' });
@@ -113,11 +130,12 @@ test.describe('a connection that pauses between a label and what it labels', () 
     page,
     request,
   }, testInfo) => {
-    const html = Buffer.from(await (await request.get('/articles')).body());
-    const fieldAt = html.indexOf('<div data-field="category"');
-    expect(fieldAt, 'the category field on /articles').toBeGreaterThan(-1);
-    const cut = html.indexOf('</label>', fieldAt) + '</label>'.length;
-    const proxy = await startSlowProxy(testInfo.project.use.baseURL!, { pauseMs: 2000, cuts: () => [cut] });
+    const proxy = await proxyPausingAfter(request, testInfo.project.use.baseURL!, {
+      path: '/articles',
+      start: '<div data-field="category"',
+      end: '</label>',
+      what: 'the category field on /articles',
+    });
     try {
       await recordLayoutShifts(page);
       const loaded = page.goto(`${proxy.origin}/articles`, { waitUntil: 'load' });
