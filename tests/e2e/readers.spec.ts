@@ -221,16 +221,20 @@ test.describe('share links', () => {
   });
 });
 
-/** The page a feed stands for, read from the feed's channel link (the feed service and readers read the same). */
-async function feedChannelLink(page: Page, address: string) {
+/** A feed as a reader gets it: the answer's status, the root element and version, its channel's link (the page
+ * it stands for) and each item's link. */
+async function readFeed(page: Page, address: string) {
   return page.evaluate(async (href) => {
     const response = await fetch(href);
     const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
     if (xml.querySelector('parsererror')) throw new Error(`${href} is not well-formed XML`);
+    const channel = xml.getElementsByTagName('channel')[0]!;
     return {
       status: response.status,
       root: xml.documentElement.nodeName,
-      link: xml.querySelector('channel > link')?.textContent,
+      version: xml.documentElement.getAttribute('version'),
+      link: channel.getElementsByTagName('link')[0]?.textContent,
+      items: [...xml.getElementsByTagName('item')].map((item) => item.getElementsByTagName('link')[0]?.textContent),
     };
   }, address);
 }
@@ -240,7 +244,7 @@ test.describe('feed links', () => {
     await page.goto('/articles');
     const siteFeed = page.getByRole('link', { name: 'Follow new articles by RSS', exact: true });
     await expect(siteFeed).toBeVisible();
-    expect(await feedChannelLink(page, (await siteFeed.getAttribute('href'))!)).toEqual({
+    expect(await readFeed(page, (await siteFeed.getAttribute('href'))!)).toMatchObject({
       status: 200,
       root: 'rss',
       link: new URL('/articles', site.url).toString(),
@@ -251,7 +255,7 @@ test.describe('feed links', () => {
       const name = /“(.+)”/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1];
       const tagFeed = page.getByRole('link', { name: `Follow “${name}” by RSS`, exact: true });
       await expect(tagFeed, tag).toBeVisible();
-      expect(await feedChannelLink(page, (await tagFeed.getAttribute('href'))!), tag).toEqual({
+      expect(await readFeed(page, (await tagFeed.getAttribute('href'))!), tag).toMatchObject({
         status: 200,
         root: 'rss',
         link: new URL(`/articles/tags/${tag}`, site.url).toString(),
@@ -276,19 +280,7 @@ test.describe('per-tag feeds', { tag: '@desktop-only' }, () => {
   test('a tag feed is RSS 2.0 holding that tag’s published articles, newest first', async ({ page }) => {
     await page.goto('/');
     for (const tag of publishedTagAddresses()) {
-      const feed = await page.evaluate(async (address) => {
-        const response = await fetch(address);
-        const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
-        if (xml.querySelector('parsererror')) throw new Error(`${address} is not well-formed XML`);
-        const channel = xml.getElementsByTagName('channel')[0]!;
-        return {
-          status: response.status,
-          root: xml.documentElement.nodeName,
-          version: xml.documentElement.getAttribute('version'),
-          link: channel.getElementsByTagName('link')[0]?.textContent,
-          items: [...xml.getElementsByTagName('item')].map((item) => item.getElementsByTagName('link')[0]?.textContent),
-        };
-      }, `/articles/tags/${tag}/feed.xml`);
+      const feed = await readFeed(page, `/articles/tags/${tag}/feed.xml`);
       const expected = publishedArticles()
         .filter((article) => article.tags.some((name) => tagAddress(name) === tag))
         .map((article) => new URL(`/articles/${article.slug}`, site.url).toString())
