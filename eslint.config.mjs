@@ -4,7 +4,18 @@ import nextTypeScript from 'eslint-config-next/typescript';
 const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
-  { ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/.floor/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'out/**',
+      'out-*/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/.floor/**',
+    ],
+  },
   {
     // Links inside the site prefetch on the visitor's intent, not on sight: see components/ui/SiteLink.tsx.
     files: ['app/**', 'components/**'],

@@ -34,7 +34,9 @@ function htmlPagesIn(dir) {
  */
 export function copyArticleImages(outDir, referenced) {
   const cached = (name) => outputFile(ARTICLE_IMAGE_CACHE_DIR, name);
-  const names = new Set(referenced ?? htmlPagesIn(outDir).flatMap((page) => articleImageNames(readFileSync(page, 'utf8'))));
+  const names = new Set(
+    referenced ?? htmlPagesIn(outDir).flatMap((page) => articleImageNames(readFileSync(page, 'utf8'))),
+  );
   const missing = [...names].filter((name) => !existsSync(cached(name)));
   if (missing.length > 0) {
     throw new Error(

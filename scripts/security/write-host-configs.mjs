@@ -3,7 +3,9 @@ import { writeFile } from 'node:fs/promises';
 import { loadTs } from './load-ts.mjs';
 
 const { renderHostConfigs } = await loadTs('lib/security/host-configs.ts');
-const fromShell = ['ANALYTICS_PROVIDER', 'ANALYTICS_SITE_ID', 'ANALYTICS_SCRIPT_URL'].filter((name) => process.env[name]);
+const fromShell = ['ANALYTICS_PROVIDER', 'ANALYTICS_SITE_ID', 'ANALYTICS_SCRIPT_URL'].filter(
+  (name) => process.env[name],
+);
 if (fromShell.length > 0) {
   console.log(
     `note: ${fromShell.join(', ')} from this shell are not written into the files: they follow content/site.ts ` +

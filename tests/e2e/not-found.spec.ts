@@ -38,7 +38,8 @@ test.describe('not-found pages', () => {
       const header = page.getByRole('banner');
       if (isPhone(page)) await header.getByRole('button', { name: 'Menu' }).click();
       const nav = header.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Readings' }) });
-      if (active) await expect(nav.getByRole('link', { name: active, exact: true })).toHaveAttribute('aria-current', 'page');
+      if (active)
+        await expect(nav.getByRole('link', { name: active, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(active ? 1 : 0);
     });
   }

@@ -168,75 +168,81 @@ test.describe('Sharings & Photos page', () => {
     expect(await askedFor()).toEqual(Array(6).fill('light'));
   });
 
-  test('leaving by client-side navigation removes the script; coming back adds exactly one and renders again', { tag: '@desktop-only' }, async ({
-    page,
-  }) => {
-    await serveWidgetsStub(page);
-    const requests = countWidgetsRequests(page);
-    await page.goto('/sharings-photos');
-    await expect(page.getByRole('article', { name: 'Rendered post' })).toHaveCount(6);
-    await markDocument(page);
+  test(
+    'leaving by client-side navigation removes the script; coming back adds exactly one and renders again',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await serveWidgetsStub(page);
+      const requests = countWidgetsRequests(page);
+      await page.goto('/sharings-photos');
+      await expect(page.getByRole('article', { name: 'Rendered post' })).toHaveCount(6);
+      await markDocument(page);
 
-    await navigateByMenu(page, 'Readings');
-    await expect(page).toHaveURL('/readings');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Readings');
-    expect(await isSameDocument(page)).toBe(true);
-    await expect(widgetsScripts(page)).toHaveCount(0);
-    expect(await page.evaluate(() => 'twttr' in window)).toBe(false);
+      await navigateByMenu(page, 'Readings');
+      await expect(page).toHaveURL('/readings');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Readings');
+      expect(await isSameDocument(page)).toBe(true);
+      await expect(widgetsScripts(page)).toHaveCount(0);
+      expect(await page.evaluate(() => 'twttr' in window)).toBe(false);
 
-    // Back and forward are client-side transitions in the same document: each return adds one copy again.
-    for (let visit = 2; visit <= 3; visit += 1) {
-      await page.goBack();
+      // Back and forward are client-side transitions in the same document: each return adds one copy again.
+      for (let visit = 2; visit <= 3; visit += 1) {
+        await page.goBack();
+        await expect(page).toHaveURL('/sharings-photos');
+        await expect(page.getByRole('article', { name: 'Rendered post' })).toHaveCount(6);
+        await expect(widgetsScripts(page)).toHaveCount(1);
+        expect(await isSameDocument(page)).toBe(true);
+        await expect.poll(() => requests.count).toBe(visit);
+
+        await page.goForward();
+        await expect(page).toHaveURL('/readings');
+        await expect(widgetsScripts(page)).toHaveCount(0);
+      }
+    },
+  );
+
+  test(
+    'the navigation enters the page as a new document, so its own security policy allows the widgets',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await serveWidgetsStub(page);
+      await page.goto('/readings');
+      await markDocument(page);
+      await navigateByMenu(page, 'Sharings & Photos');
       await expect(page).toHaveURL('/sharings-photos');
       await expect(page.getByRole('article', { name: 'Rendered post' })).toHaveCount(6);
+      expect(await isSameDocument(page)).toBe(false);
       await expect(widgetsScripts(page)).toHaveCount(1);
-      expect(await isSameDocument(page)).toBe(true);
-      await expect.poll(() => requests.count).toBe(visit);
+    },
+  );
 
-      await page.goForward();
+  test(
+    'entering while the platform is already loaded reuses its script and asks it to render the new posts',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // The script never arrives here, so only the global that is already there can render.
+      await page.route(WIDGETS_SRC, (route) => route.abort('failed'));
+      await page.goto('/sharings-photos');
+      await navigateByMenu(page, 'Readings');
       await expect(page).toHaveURL('/readings');
       await expect(widgetsScripts(page)).toHaveCount(0);
-    }
-  });
+      await page.evaluate((src) => {
+        const win = window as unknown as { twttr: unknown; __loads: number };
+        win.__loads = 0;
+        win.twttr = { widgets: { load: () => (win.__loads += 1) } };
+        const script = document.createElement('script');
+        script.src = src;
+        document.body.appendChild(script);
+      }, WIDGETS_SRC);
+      await expect(widgetsScripts(page)).toHaveCount(1);
 
-  test('the navigation enters the page as a new document, so its own security policy allows the widgets', { tag: '@desktop-only' }, async ({
-    page,
-  }) => {
-    await serveWidgetsStub(page);
-    await page.goto('/readings');
-    await markDocument(page);
-    await navigateByMenu(page, 'Sharings & Photos');
-    await expect(page).toHaveURL('/sharings-photos');
-    await expect(page.getByRole('article', { name: 'Rendered post' })).toHaveCount(6);
-    expect(await isSameDocument(page)).toBe(false);
-    await expect(widgetsScripts(page)).toHaveCount(1);
-  });
-
-  test('entering while the platform is already loaded reuses its script and asks it to render the new posts', { tag: '@desktop-only' }, async ({
-    page,
-  }) => {
-    // The script never arrives here, so only the global that is already there can render.
-    await page.route(WIDGETS_SRC, (route) => route.abort('failed'));
-    await page.goto('/sharings-photos');
-    await navigateByMenu(page, 'Readings');
-    await expect(page).toHaveURL('/readings');
-    await expect(widgetsScripts(page)).toHaveCount(0);
-    await page.evaluate((src) => {
-      const win = window as unknown as { twttr: unknown; __loads: number };
-      win.__loads = 0;
-      win.twttr = { widgets: { load: () => (win.__loads += 1) } };
-      const script = document.createElement('script');
-      script.src = src;
-      document.body.appendChild(script);
-    }, WIDGETS_SRC);
-    await expect(widgetsScripts(page)).toHaveCount(1);
-
-    await page.goBack();
-    await expect(page).toHaveURL('/sharings-photos');
-    await expect(page.getByRole('blockquote')).toHaveCount(6);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __loads: number }).__loads)).toBe(1);
-    await expect(widgetsScripts(page)).toHaveCount(1);
-  });
+      await page.goBack();
+      await expect(page).toHaveURL('/sharings-photos');
+      await expect(page.getByRole('blockquote')).toHaveCount(6);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __loads: number }).__loads)).toBe(1);
+      await expect(widgetsScripts(page)).toHaveCount(1);
+    },
+  );
 
   test('no other page loads the widgets script', { tag: '@desktop-only' }, async ({ page }) => {
     const requests = countWidgetsRequests(page);

@@ -59,7 +59,10 @@ describe('matchesArticleQuery (spec 5)', () => {
 
 describe('the filter in the address bar', () => {
   test('reads search and category', () => {
-    expect(parseArticleQuery('?q=road+map&category=Career', categories)).toEqual({ search: 'road map', category: 'Career' });
+    expect(parseArticleQuery('?q=road+map&category=Career', categories)).toEqual({
+      search: 'road map',
+      category: 'Career',
+    });
     expect(parseArticleQuery('?category=Product%20Management', categories)).toEqual({
       search: '',
       category: 'Product Management',

@@ -11,9 +11,12 @@ vi.mock('@/lib/articles', () => ({
   getArticleOrigin: async (slug: string) => `content/articles/${slug}.md`,
 }));
 
-const { default: ArticlePage, dynamicParams, generateMetadata, generateStaticParams } = await import(
-  '@/app/articles/[slug]/page'
-);
+const {
+  default: ArticlePage,
+  dynamicParams,
+  generateMetadata,
+  generateStaticParams,
+} = await import('@/app/articles/[slug]/page');
 
 const article = (slug: string, overrides: Partial<Article> = {}): Article => ({
   id: slug,

@@ -98,7 +98,9 @@ describe('markdown source', () => {
       'Articles have 3 problems; the build stops until they are fixed:',
       // In the order of the files' names.
       expect.stringMatching(/draft\.md: "Author" is not a key of the front matter; the keys are title, /),
-      expect.stringMatching(/draft\.md: "published-at" is not a key of the front matter \(did you mean "published_at"\?\)/),
+      expect.stringMatching(
+        /draft\.md: "published-at" is not a key of the front matter \(did you mean "published_at"\?\)/,
+      ),
       expect.stringMatching(
         /misspelt\.md: "is_publised" is not a key of the front matter \(did you mean "is_published"\?\); the keys are title, slug, excerpt, category, tags, is_published, published_at, id, created_at, updated_at$/,
       ),

@@ -69,7 +69,9 @@ describe('links from articles into the site', () => {
       '<section><a href="/articles/not-a-page-after">Related</a></section></article></main>' +
       '<footer><a href="/not-a-page-in-the-footer">After</a></footer>' +
       '<script>self.__next_f.push([1,"<a href=\\"/not-a-page-in-a-script\\">"])</script></body></html>';
-    expect(brokenArticleLinks([{ pathname: '/articles/own', origin: 'own.md', html: own }], await siteWith({}))).toEqual([
+    expect(
+      brokenArticleLinks([{ pathname: '/articles/own', origin: 'own.md', html: own }], await siteWith({})),
+    ).toEqual([
       'own.md: link /articles/pricing-lesons leads to no page of the site (/articles/pricing-lesons)',
       'own.md: link /readingz leads to no page of the site (/readingz)',
     ]);

@@ -42,9 +42,7 @@ describe('article images', () => {
   });
 
   it('never refer to the storage host they came from; an SVG has no srcset', async () => {
-    const html = await renderMarkdown(
-      '![Diagram](https://xyz.supabase.co/storage/v1/object/public/media/diagram.svg)',
-    );
+    const html = await renderMarkdown('![Diagram](https://xyz.supabase.co/storage/v1/object/public/media/diagram.svg)');
     expect(html).toBe(
       '<p><img src="/article-images/bbbb.svg" alt="Diagram" width="600" height="300" loading="lazy" decoding="async"></p>',
     );

@@ -94,6 +94,8 @@ describe('image addresses (spec 5)', () => {
 
   test('an image inside a link keeps both', async () => {
     const html = await renderMarkdown('[![Linked image](/images/thumb.webp)](https://example.com/full)');
-    expect(html).toMatch(/<a href="https:\/\/example.com\/full"[^>]*><img src="\/images\/thumb.webp" alt="Linked image"/);
+    expect(html).toMatch(
+      /<a href="https:\/\/example.com\/full"[^>]*><img src="\/images\/thumb.webp" alt="Linked image"/,
+    );
   });
 });

@@ -49,7 +49,7 @@ describe('raw HTML and script attempts', () => {
 
   test('HTML written as inline or fenced code is shown as escaped text', async () => {
     const html = await renderFixture('raw-html');
-    expect(html).toContain('<code>&#x3C;script>alert(\'inline code is text\')&#x3C;/script></code>');
+    expect(html).toContain("<code>&#x3C;script>alert('inline code is text')&#x3C;/script></code>");
     expect(html).toMatch(/&#x3C;<\/span><span[^>]*>script/);
     expect(html).toContain('fenced code is text');
   });

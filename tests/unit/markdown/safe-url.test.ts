@@ -13,12 +13,20 @@ describe('safeUrl (spec 5)', () => {
     expect(safeUrl(address)).toBe(address);
   });
 
-  test.each(['/articles/x', './notes.md', '../up', '#section', '?page=2', '/a:b', 'path/with:colon', '?q=a:b', '#a:b', ''])(
-    'keeps an address without a scheme: %s',
-    (address) => {
-      expect(safeUrl(address)).toBe(address);
-    },
-  );
+  test.each([
+    '/articles/x',
+    './notes.md',
+    '../up',
+    '#section',
+    '?page=2',
+    '/a:b',
+    'path/with:colon',
+    '?q=a:b',
+    '#a:b',
+    '',
+  ])('keeps an address without a scheme: %s', (address) => {
+    expect(safeUrl(address)).toBe(address);
+  });
 
   test.each([
     'javascript:alert(1)',

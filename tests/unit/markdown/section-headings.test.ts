@@ -41,7 +41,9 @@ describe('section headings', () => {
     );
     expect(html).toContain('href="#section-what-we-measured">above</a>');
     expect(html).toContain('href="/articles/other-piece#section-some-heading">there</a>');
-    expect(html).toContain('href="https://noamcarter.example.com/articles/other-piece#section-some-heading">absolute</a>');
+    expect(html).toContain(
+      'href="https://noamcarter.example.com/articles/other-piece#section-some-heading">absolute</a>',
+    );
     expect(html).toContain('href="#user-content-fn-1">note</a>');
     expect(html).toContain('href="/#experiences">home</a>');
     expect(html).toContain('href="https://example.org/page#top"');

@@ -62,7 +62,8 @@ describe('inline script hashes', () => {
   });
 
   it('gives a page read byte for byte the hashes of its text, whatever characters its scripts hold', () => {
-    const html = '<script>self.t="Café — naïve ’quotes’ … 🚀"</script><script type="application/ld+json">{"n":"Zoë"}</script>';
+    const html =
+      '<script>self.t="Café — naïve ’quotes’ … 🚀"</script><script type="application/ld+json">{"n":"Zoë"}</script>';
     const bytes = Buffer.from(html, 'utf8').toString('latin1');
     expect(bytes).not.toBe(html);
     expect(inlineScriptHashes(bytes, 'latin1')).toEqual(inlineScriptHashes(html));

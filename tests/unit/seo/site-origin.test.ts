@@ -24,7 +24,7 @@ describe('the site origin (SITE_URL or the default in content/site.ts)', () => {
     );
   });
 
-  it("names content/site.ts when the default itself is wrong", () => {
+  it('names content/site.ts when the default itself is wrong', () => {
     expect(() => siteOrigin(undefined, 'noamcarter.com')).toThrow(
       /^The default address in content\/site\.ts must be an absolute http or https address/,
     );
