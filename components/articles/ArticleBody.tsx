@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { whenDark } from '@/components/theme/color-scheme-css';
-import { theme } from '@/components/theme/theme';
+import { theme, media } from '@/components/theme/theme';
 import { CodeCopyButtons } from './CodeCopyButtons';
 
 const Prose = styled.div`
@@ -46,12 +46,16 @@ const Prose = styled.div`
     text-decoration: none;
     opacity: 0;
   }
-  [data-section-heading]:hover [data-section-link],
   [data-section-link]:focus-visible {
     opacity: 1;
   }
-  [data-section-link]:hover {
-    color: ${theme.color.accent};
+  ${media.hover} {
+    [data-section-heading]:hover [data-section-link] {
+      opacity: 1;
+    }
+    [data-section-link]:hover {
+      color: ${theme.color.accent};
+    }
   }
   /* No hover on touch screens: the link stays in sight, quietly. */
   @media (hover: none) {
@@ -165,8 +169,10 @@ const Prose = styled.div`
     color: ${theme.color.textMuted};
     cursor: pointer;
   }
-  [data-copy-code]:hover {
-    color: ${theme.color.text};
+  ${media.hover} {
+    [data-copy-code]:hover {
+      color: ${theme.color.text};
+    }
   }
   pre {
     margin: 0;

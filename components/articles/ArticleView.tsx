@@ -46,8 +46,10 @@ const ArticleShell = styled.div`
     color: ${theme.color.text};
     text-decoration: none;
   }
-  [data-neighbour]:hover {
-    border-color: ${theme.color.accent};
+  ${media.hover} {
+    [data-neighbour]:hover {
+      border-color: ${theme.color.accent};
+    }
   }
   [data-neighbour='older'] {
     grid-column: -2;
@@ -137,8 +139,10 @@ const Header = styled.header`
     font-weight: 600;
     cursor: pointer;
   }
-  [data-share-button]:hover {
-    background: ${theme.color.surfaceMuted};
+  ${media.hover} {
+    [data-share-button]:hover {
+      background: ${theme.color.surfaceMuted};
+    }
   }
 
   /* The share notices: fixed to the bottom of the viewport, above the page, below the dialog. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@/components/theme/theme';
+import { theme, media } from '@/components/theme/theme';
 import { shareLinks } from './share-links';
 
 const List = styled.ul`
@@ -20,9 +20,11 @@ const List = styled.ul`
     color: ${theme.color.textMuted};
     font-weight: 600;
   }
-  a:hover {
-    background: ${theme.color.surfaceMuted};
-    color: ${theme.color.text};
+  ${media.hover} {
+    a:hover {
+      background: ${theme.color.surfaceMuted};
+      color: ${theme.color.text};
+    }
   }
 `;
 

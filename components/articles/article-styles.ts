@@ -45,9 +45,11 @@ export const tagStyles = `
     text-decoration: underline;
     text-decoration-color: ${theme.color.border};
   }
-  ul[data-tags] a:hover {
-    color: ${theme.color.accent};
-    text-decoration-color: currentColor;
+  ${media.hover} {
+    ul[data-tags] a:hover {
+      color: ${theme.color.accent};
+      text-decoration-color: currentColor;
+    }
   }
 `;
 
@@ -85,10 +87,12 @@ export const articleCardStyles = `
       box-shadow 150ms ease,
       transform 150ms ease;
   }
-  [data-article-list] > li:hover {
-    border-color: ${theme.color.accent};
-    box-shadow: ${theme.shadow.raised};
-    transform: translateY(-2px);
+  ${media.hover} {
+    [data-article-list] > li:hover {
+      border-color: ${theme.color.accent};
+      box-shadow: ${theme.shadow.raised};
+      transform: translateY(-2px);
+    }
   }
   [data-article-list] > li:focus-within {
     border-color: ${theme.color.accent};
@@ -116,8 +120,10 @@ export const articleCardStyles = `
     inset: 0;
     border-radius: inherit;
   }
-  [data-article-list] > li:hover [data-card-title] a {
-    color: ${theme.color.accent};
+  ${media.hover} {
+    [data-article-list] > li:hover [data-card-title] a {
+      color: ${theme.color.accent};
+    }
   }
   [data-excerpt] {
     margin: 0;
@@ -162,8 +168,10 @@ export const listPageNavStyles = `
       font-weight: 600;
       text-decoration: none;
     }
-    a:hover {
-      background: ${theme.color.accentSoft};
+    ${media.hover} {
+      a:hover {
+        background: ${theme.color.accentSoft};
+      }
     }
     span {
       color: ${theme.color.textMuted};
@@ -235,9 +243,11 @@ export const readingLayoutStyles = `
     color: ${theme.color.textMuted};
     text-decoration: none;
   }
-  [data-contents] a:hover {
-    color: ${theme.color.accent};
-    text-decoration: underline;
+  ${media.hover} {
+    [data-contents] a:hover {
+      color: ${theme.color.accent};
+      text-decoration: underline;
+    }
   }
   [data-contents-title] {
     margin: 0;
@@ -286,8 +296,10 @@ export const backLinkStyles = `
   color: ${theme.color.textMuted};
   font-weight: 500;
   text-decoration: none;
-  &:hover {
-    background: ${theme.color.surfaceMuted};
-    color: ${theme.color.text};
+  ${media.hover} {
+    &:hover {
+      background: ${theme.color.surfaceMuted};
+      color: ${theme.color.text};
+    }
   }
 `;

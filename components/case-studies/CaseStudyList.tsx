@@ -29,8 +29,10 @@ const Cards = styled.ul`
     background: ${theme.color.surface};
     box-shadow: ${theme.shadow.card};
   }
-  > li:hover {
-    border-color: ${theme.color.accent};
+  ${media.hover} {
+    > li:hover {
+      border-color: ${theme.color.accent};
+    }
   }
   > li > :not(img) {
     margin: 0 ${theme.space.lg};
@@ -57,8 +59,10 @@ const Cards = styled.ul`
     position: absolute;
     inset: 0;
   }
-  h2 a:hover {
-    text-decoration: underline;
+  ${media.hover} {
+    h2 a:hover {
+      text-decoration: underline;
+    }
   }
   p {
     color: ${theme.color.textMuted};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ExperienceItem } from '@/lib/experience/types';
 import { attachmentLabel, typeLabels } from '@/lib/experience/filters';
-import { theme } from '@/components/theme/theme';
+import { theme, media } from '@/components/theme/theme';
 import { DurationLabel } from './DurationLabel';
 import { ExperienceCardDetails } from './ExperienceCardDetails';
 import { CalendarSmallIcon, CaseStudyIcon, ExternalLinkIcon } from './CardIcons';
@@ -88,8 +88,10 @@ const Card = styled.article`
     text-underline-offset: 0.15em;
     cursor: pointer;
   }
-  [aria-expanded]:hover {
-    color: ${theme.color.accentHover};
+  ${media.hover} {
+    [aria-expanded]:hover {
+      color: ${theme.color.accentHover};
+    }
   }
   /* A link, not another expander: an icon and no underline set it apart from "Show more" above it. */
   [data-case-study] {
@@ -100,8 +102,10 @@ const Card = styled.article`
     font-weight: 600;
     text-decoration: none;
   }
-  [data-case-study]:hover {
-    text-decoration: underline;
+  ${media.hover} {
+    [data-case-study]:hover {
+      text-decoration: underline;
+    }
   }
   [data-attachment] {
     display: inline-flex;

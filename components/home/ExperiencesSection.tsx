@@ -90,8 +90,10 @@ const TabsShell = styled.div`
     cursor: pointer;
     white-space: nowrap;
   }
-  [role='tab']:hover {
-    color: ${theme.color.text};
+  ${media.hover} {
+    [role='tab']:hover {
+      color: ${theme.color.text};
+    }
   }
   [role='tab'][aria-selected='true'] {
     background: ${theme.color.surface};
@@ -146,8 +148,10 @@ const TabsShell = styled.div`
     font-weight: 500;
     cursor: pointer;
   }
-  [aria-pressed]:hover {
-    border-color: ${theme.color.accent};
+  ${media.hover} {
+    [aria-pressed]:hover {
+      border-color: ${theme.color.accent};
+    }
   }
   [aria-pressed='true'] {
     border-color: ${theme.color.accent};

@@ -78,16 +78,20 @@ const Actions = styled.div`
     background: ${theme.color.accent};
     color: ${theme.color.onAccent};
   }
-  button:first-of-type:hover {
-    background: ${theme.color.accentHover};
-    border-color: ${theme.color.accentHover};
+  ${media.hover} {
+    button:first-of-type:hover {
+      background: ${theme.color.accentHover};
+      border-color: ${theme.color.accentHover};
+    }
   }
   button:nth-of-type(2) {
     background: ${theme.color.surface};
     color: ${theme.color.accent};
   }
-  button:nth-of-type(2):hover {
-    background: ${theme.color.accentSoft};
+  ${media.hover} {
+    button:nth-of-type(2):hover {
+      background: ${theme.color.accentSoft};
+    }
   }
 `;
 
@@ -144,8 +148,10 @@ const NewsletterPlace = styled.div`
     font-weight: 600;
     line-height: 1.4;
   }
-  a:hover {
-    color: ${theme.color.accent};
+  ${media.hover} {
+    a:hover {
+      color: ${theme.color.accent};
+    }
   }
   time {
     grid-area: 1 / 2;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SocialLink } from '@/content/site';
-import { theme } from '@/components/theme/theme';
+import { theme, media } from '@/components/theme/theme';
 import { Tooltip } from '@/components/ui/Tooltip';
 import { socialIcons } from './SocialIcons';
 
@@ -26,10 +26,12 @@ const List = styled.ul`
       border-color 0.15s ease,
       transform 0.15s ease;
   }
-  a:hover {
-    color: ${theme.color.accent};
-    border-color: ${theme.color.accent};
-    transform: translateY(-2px);
+  ${media.hover} {
+    a:hover {
+      color: ${theme.color.accent};
+      border-color: ${theme.color.accent};
+      transform: translateY(-2px);
+    }
   }
 `;
 

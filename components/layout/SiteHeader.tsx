@@ -46,8 +46,10 @@ const Brand = styled(SiteLink)`
   font-weight: 700;
   color: ${theme.color.text};
   text-decoration: none;
-  &:hover {
-    color: ${theme.color.accent};
+  ${media.hover} {
+    &:hover {
+      color: ${theme.color.accent};
+    }
   }
 `;
 
@@ -62,9 +64,11 @@ const linkStyles = `
     font-weight: 500;
     text-decoration: none;
   }
-  a:hover {
-    color: ${theme.color.text};
-    background: ${theme.color.surfaceMuted};
+  ${media.hover} {
+    a:hover {
+      color: ${theme.color.text};
+      background: ${theme.color.surfaceMuted};
+    }
   }
   a[aria-current='page'] {
     color: ${theme.color.accent};
@@ -196,8 +200,10 @@ const ThemeSlot = styled.div`
     font-size: ${theme.fontSize.sm};
     cursor: pointer;
   }
-  label:hover {
-    background: ${theme.color.surfaceMuted};
+  ${media.hover} {
+    label:hover {
+      background: ${theme.color.surfaceMuted};
+    }
   }
   label:has(input:checked) {
     background: ${theme.color.accentSoft};

@@ -39,8 +39,10 @@ const Block = styled.section<{ $beside: boolean }>`
     font-weight: 600;
     text-decoration: none;
   }
-  a:hover {
-    background: ${theme.color.accentHover};
+  ${media.hover} {
+    a:hover {
+      background: ${theme.color.accentHover};
+    }
   }
   iframe {
     display: block;

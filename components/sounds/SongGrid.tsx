@@ -43,9 +43,11 @@ const Grid = styled.ul`
       transform 150ms ease,
       box-shadow 150ms ease;
   }
-  > li:hover {
-    transform: translateY(-2px);
-    box-shadow: ${theme.shadow.raised};
+  ${media.hover} {
+    > li:hover {
+      transform: translateY(-2px);
+      box-shadow: ${theme.shadow.raised};
+    }
   }
   img {
     /* First on screen, last to be read: the title and artist come before the cover's description in the
@@ -74,8 +76,10 @@ const Grid = styled.ul`
     inset: 0;
     border-radius: ${theme.radius.md};
   }
-  h2 a:hover {
-    color: ${theme.color.accent};
+  ${media.hover} {
+    h2 a:hover {
+      color: ${theme.color.accent};
+    }
   }
   h2 a:focus-visible {
     outline: none;

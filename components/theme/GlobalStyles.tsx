@@ -1,6 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { darkScheme, schemeDeclarations } from './color-scheme-css';
-import { theme } from './theme';
+import { theme, media } from './theme';
 
 const dark = schemeDeclarations('dark');
 
@@ -86,8 +86,10 @@ export const GlobalStyles = createGlobalStyle`
     color: ${theme.color.accent};
     text-underline-offset: 0.15em;
   }
-  a:hover {
-    color: ${theme.color.accentHover};
+  ${media.hover} {
+    a:hover {
+      color: ${theme.color.accentHover};
+    }
   }
   button, input, select, textarea {
     font: inherit;

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { theme } from './theme';
+import { theme, media } from './theme';
 
 /** The site's primary call to action: an accent pill. Padding is left to each use. */
 export const primaryPillStyles = css`
@@ -8,9 +8,11 @@ export const primaryPillStyles = css`
   color: ${theme.color.onAccent};
   font-weight: 600;
   text-decoration: none;
-  &:hover {
-    background: ${theme.color.accentHover};
-    color: ${theme.color.onAccent};
+  ${media.hover} {
+    &:hover {
+      background: ${theme.color.accentHover};
+      color: ${theme.color.onAccent};
+    }
   }
 `;
 
@@ -27,7 +29,9 @@ export const iconButtonStyles = css`
   background: ${theme.color.surface};
   color: ${theme.color.text};
   cursor: pointer;
-  &:hover {
-    background: ${theme.color.surfaceMuted};
+  ${media.hover} {
+    &:hover {
+      background: ${theme.color.surfaceMuted};
+    }
   }
 `;

@@ -141,4 +141,10 @@ export const media = {
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /**
+   * A pointer that can hover (a mouse, a trackpad). Hover effects go under it: a phone applies :hover to what
+   * was tapped and keeps it until the next tap, so a card tapped to open a song in a new tab was still lifted,
+   * as if pointed at, when the visitor came back.
+   */
+  hover: '@media (hover: hover)',
 } as const;

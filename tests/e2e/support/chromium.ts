@@ -38,6 +38,21 @@ export function findChromium(): string {
   return DEBIAN_HEADLESS_SHELL;
 }
 
+/**
+ * The full Chromium, not the headless shell, for the few tests of what only it does the way a phone's browser
+ * does: the headless shell, tapped, leaves :hover on nothing; Chromium, like a phone, keeps it on what was
+ * tapped. CHROMIUM_PATH when it names a full browser, else Debian's Chromium (which CI installs with the shell).
+ */
+export function findFullChromium(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && !/headless[-_]shell/.test(fromEnv)) return findChromium();
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  throw new Error(
+    "These tests need the full Chromium, not its headless shell: install Debian's `chromium` package, or set " +
+      'CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+}
+
 /** Flags that let Chromium run in this sandboxed, offline machine without noise. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
