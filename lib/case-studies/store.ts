@@ -7,11 +7,33 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { experiences } from '@/content/experiences';
 import { projects } from '@/content/projects';
-import { isArticleFileName, MarkdownSourceError, parseArticleFile } from '@/lib/articles/sources/markdown';
-import { isPublished, toCaseStudies, type KnownOwners, type RawCaseStudyRecord } from './schema';
+import { unknownKeyProblems } from '@/lib/articles/sources/front-matter-keys';
+import { isArticleFileName, MarkdownSourceError, parseFrontMatterFile } from '@/lib/articles/sources/markdown';
+import {
+  CaseStudyValidationError,
+  isPublished,
+  toCaseStudies,
+  type CaseStudyProblem,
+  type KnownOwners,
+  type RawCaseStudyRecord,
+} from './schema';
 import type { CaseStudy, CaseStudyOwner } from './types';
 
 export const DEFAULT_CASE_STUDIES_DIR = 'content/case-studies';
+
+/** The front matter's keys, in the order the README lists them; the body is read into `content`. */
+export const CASE_STUDY_FRONT_MATTER_KEYS = [
+  'title',
+  'slug',
+  'summary',
+  'role',
+  'period',
+  'company',
+  'project',
+  'metrics',
+  'cover',
+  'is_published',
+] as const;
 
 export interface CaseStudyStoreOptions {
   /** Where CASE_STUDIES_DIR is read from, at the first call. Defaults to process.env. */
@@ -67,7 +89,7 @@ async function loadCaseStudies(options: CaseStudyStoreOptions): Promise<CaseStud
   const cwd = options.cwd ?? process.cwd();
   const configured = env.CASE_STUDIES_DIR?.trim();
   const dir = path.resolve(cwd, configured || DEFAULT_CASE_STUDIES_DIR);
-  const records = await readRecords(dir, cwd, Boolean(configured));
+  const { records, keyProblems } = await readRecords(dir, cwd, Boolean(configured));
   const wanted = records.filter((record) => {
     if (isPublished(record) || options.includeDrafts) return true;
     const flag = record.fields.is_published;
@@ -78,9 +100,15 @@ async function loadCaseStudies(options: CaseStudyStoreOptions): Promise<CaseStud
     }
     return false;
   });
-  const caseStudies = toCaseStudies(wanted, options.known ?? homePageOwners).sort(
-    (a, b) => b.periodStart.localeCompare(a.periodStart) || a.slug.localeCompare(b.slug),
-  );
+  let valid: CaseStudy[];
+  try {
+    valid = toCaseStudies(wanted, options.known ?? homePageOwners);
+  } catch (error) {
+    if (!(error instanceof CaseStudyValidationError) || keyProblems.length === 0) throw error;
+    throw new CaseStudyValidationError([...keyProblems, ...error.problems]);
+  }
+  if (keyProblems.length > 0) throw new CaseStudyValidationError(keyProblems);
+  const caseStudies = valid.sort((a, b) => b.periodStart.localeCompare(a.periodStart) || a.slug.localeCompare(b.slug));
   const published = caseStudies.filter((caseStudy) => caseStudy.isPublished).length;
   const drafts = caseStudies.length - published;
   (options.log ?? console.log)(
@@ -96,7 +124,11 @@ async function loadCaseStudies(options: CaseStudyStoreOptions): Promise<CaseStud
  * case studies; a CASE_STUDIES_DIR that cannot be read stops the build, as a mistyped path would otherwise
  * quietly publish none.
  */
-async function readRecords(dir: string, cwd: string, configured: boolean): Promise<RawCaseStudyRecord[]> {
+async function readRecords(
+  dir: string,
+  cwd: string,
+  configured: boolean,
+): Promise<{ records: RawCaseStudyRecord[]; keyProblems: CaseStudyProblem[] }> {
   let names: string[];
   try {
     const entries = await readdir(dir, { withFileTypes: true });
@@ -105,20 +137,31 @@ async function readRecords(dir: string, cwd: string, configured: boolean): Promi
       .map((entry) => entry.name)
       .sort();
   } catch (error) {
-    if (!configured && (error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if (!configured && (error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], keyProblems: [] };
     throw new MarkdownSourceError(
       `Could not read the case studies directory ${shown(dir, cwd)} (CASE_STUDIES_DIR): ${error instanceof Error ? error.message : String(error)}.`,
       { cause: error },
     );
   }
-  return Promise.all(
+  const files = await Promise.all(
     names.map(async (name) => {
       const file = path.join(dir, name);
       const origin = shown(file, cwd);
       // The articles' parser: YAML 1.2 front matter, no executable front matter, errors naming the file.
-      return { origin, fields: parseArticleFile(await readFile(file, 'utf8'), origin) };
+      return { origin, ...parseFrontMatterFile(await readFile(file, 'utf8'), origin) };
     }),
   );
+  return {
+    records: files.map(({ origin, data, content }) => ({ origin, fields: { ...data, content } })),
+    // Checked in every file, drafts too: a misspelt `is_publised: true` would otherwise leave a finished case
+    // study quietly out of the site (as for articles).
+    keyProblems: files.flatMap(({ origin, data }) =>
+      unknownKeyProblems(Object.keys(data), CASE_STUDY_FRONT_MATTER_KEYS, 'content').map((problem) => ({
+        origin,
+        ...problem,
+      })),
+    ),
+  };
 }
 
 function shown(target: string, cwd: string): string {

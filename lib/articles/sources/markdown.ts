@@ -121,10 +121,19 @@ export function isArticleFileName(name: string): boolean {
  * would be worse than a build that names the file.
  */
 export function parseArticleFile(source: string, origin: string): Record<string, unknown> {
+  const { data, content } = parseFrontMatterFile(source, origin);
+  return { ...data, content };
+}
+
+/** The front matter and the body apart, for a reader that checks the front matter's keys (case studies). */
+export function parseFrontMatterFile(
+  source: string,
+  origin: string,
+): { data: Record<string, unknown>; content: string } {
   const read = readFrontMatter(source);
   if ('error' in read)
     throw new MarkdownSourceError(`${origin}: the front matter ${read.error}`, { cause: read.cause });
-  return { ...read.data, content: read.content };
+  return read;
 }
 
 type FrontMatter = { data: Record<string, unknown>; content: string } | { error: string; cause: unknown };

@@ -118,6 +118,29 @@ describe('the case study store', () => {
     );
   });
 
+  it('stops on a key the front matter does not have, in a draft too, and offers the key meant', async () => {
+    // A misspelt is_published reads as a draft: without this, a finished case study would quietly stay out.
+    await write('misspelt.md', file({ slug: 'misspelt' }).replace('is_published:', 'is_publised:'));
+    await write('draft.md', file({ slug: 'draft', published: false }).replace('summary:', 'summery:'));
+    await write('body.md', file({ slug: 'body' }).replace('role:', 'content: "Text"\nrole:'));
+    await expect(store().store.getCaseStudies()).rejects.toThrow(
+      [
+        'Case studies have 3 problems; the build stops until they are fixed:',
+        '  content/case-studies/body.md: "content" must not be in the front matter: the content is the text below its closing "---"',
+        '  content/case-studies/draft.md: "summery" is not a key of the front matter (did you mean "summary"?); the keys are title, slug, summary, role, period, company, project, metrics, cover, is_published',
+        '  content/case-studies/misspelt.md: "is_publised" is not a key of the front matter (did you mean "is_published"?); the keys are title, slug, summary, role, period, company, project, metrics, cover, is_published',
+      ].join('\n'),
+    );
+  });
+
+  it("names a bad key beside the published files' field problems, so one run shows everything", async () => {
+    await write('a.md', file({ slug: 'a', owner: 'company: payoro' }));
+    await write('b.md', file({ slug: 'b', published: false }).replace('period:', 'perod:'));
+    await expect(store().store.getCaseStudies()).rejects.toThrow(
+      /have 2 problems[\s\S]*b\.md: "perod" is not a key of the front matter \(did you mean "period"\?\)[\s\S]*a\.md: "company" must be the id/,
+    );
+  });
+
   it('reads CASE_STUDIES_DIR instead, and stops when that folder cannot be read', async () => {
     await mkdir(path.join(cwd, 'elsewhere'));
     await write('one.md', file({ slug: 'one' }), 'elsewhere');

@@ -156,6 +156,18 @@ describe('npm run check:articles and the case studies', () => {
     expect(stdout).toContain('Case studies: 2 problems to fix before a build.');
   }, 60_000);
 
+  it('fails on a misspelt is_published, which would otherwise leave a finished case study out unseen', async () => {
+    await write({ 'hidden.md': caseStudy('hidden-one').replace('is_published:', 'is_publised:') });
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', { CASE_STUDIES_DIR: dir });
+    expect(code).toBe(1);
+    expect(stdout.split('\n').filter((line) => line.startsWith('FAIL'))).toEqual([
+      expect.stringMatching(
+        /^FAIL \S*hidden\.md: "is_publised" is not a key of the front matter \(did you mean "is_published"\?\); the keys are title, /,
+      ),
+    ]);
+    expect(stdout).not.toMatch(/hidden\.md\): ready/);
+  }, 60_000);
+
   it('fails on a draft whose cover cannot be published, and passes the others', async () => {
     await write({
       'ready.md': caseStudy('ready-one'),
