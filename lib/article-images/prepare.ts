@@ -75,7 +75,7 @@ class Refusal extends Error {
   }
 }
 
-const NOT_AN_ADDRESS = 'not a site-relative or http(s) address';
+const NOT_AN_ADDRESS = 'not a site path (starting with "/") or an http(s) address';
 const NOT_FOUND = 'not found';
 const NOT_AN_IMAGE = 'not an image';
 
@@ -138,7 +138,9 @@ function classify(address: string): Source {
       // Not a URL after all (no host, bad port): same answer as for any other address.
     }
   }
-  throw new Refusal(NOT_AN_ADDRESS);
+  // "images/chart.png" is the commonest slip: a path of the site without its leading "/".
+  const meant = /^[\w-]+(\/[\w.-]+)*\.\w+$/.test(address) ? ` (did you mean "/${address}"?)` : '';
+  throw new Refusal(NOT_AN_ADDRESS + meant);
 }
 
 /** A file inside publicDir; anything that escapes it (encoded "..", a symlink out) is as good as missing. */
@@ -159,7 +161,8 @@ async function readLocal(pathname: string, publicDir: string): Promise<Buffer> {
     return await readFile(realFile);
   } catch (error) {
     if (error instanceof Refusal) throw error;
-    throw new Refusal(NOT_FOUND);
+    // Where it was looked for, so a file in the wrong folder (or without "public/") is found at once.
+    throw new Refusal(`${NOT_FOUND} (no file ${shownPath(file)})`);
   }
 }
 
@@ -268,4 +271,10 @@ function servedAt(name: string): string {
 /** Long addresses (a data: URL) cut short, so an error stays one readable line. */
 function shown(address: string): string {
   return address.length > 200 ? `${address.slice(0, 200)}…` : address;
+}
+
+/** A file's path from the project (where the owner runs the build), or absolute when it lies elsewhere. */
+function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
 }

@@ -242,7 +242,7 @@ function warnAboutLookalikeFlag(record: RawArticleRecord, warn: (message: string
   const flag = record.fields.is_published;
   if (flag === undefined || flag === null || typeof flag === 'boolean') return;
   warn(
-    `[articles] ${record.origin}: is_published is ${JSON.stringify(flag)}, not the boolean true, so it is treated as a draft and left out.`,
+    `[articles] ${record.origin}: is_published is ${JSON.stringify(flag)}, not the boolean true, so it is treated as a draft and left out (write true, without quotes, to publish it).`,
   );
 }
 

@@ -95,7 +95,7 @@ async function loadCaseStudies(options: CaseStudyStoreOptions): Promise<CaseStud
     const flag = record.fields.is_published;
     if (flag !== undefined && flag !== null && typeof flag !== 'boolean') {
       (options.warn ?? console.warn)(
-        `[case-studies] ${record.origin}: is_published is ${JSON.stringify(flag)}, not the boolean true, so it is treated as a draft and left out.`,
+        `[case-studies] ${record.origin}: is_published is ${JSON.stringify(flag)}, not the boolean true, so it is treated as a draft and left out (write true, without quotes, to publish it).`,
       );
     }
     return false;

@@ -20,6 +20,11 @@ export interface BuiltSite {
    * without a built site knows the other pages exist but not what is on them. Absent: every page's are known.
    */
   idsKnown?(pathname: string): boolean;
+  /**
+   * Why a path has no page, when the caller knows (check:articles: the address of a draft), added to the
+   * message so the owner learns what to do rather than only that the link is broken.
+   */
+  missingReason?(pathname: string): string | undefined;
 }
 
 export interface ArticlePage {
@@ -88,7 +93,10 @@ export function brokenArticleLinks(articles: Iterable<ArticlePage>, site: BuiltS
       const shown = asWritten(href);
       const samePage = target.pathname === article.pathname;
       if (!samePage && !site.hasPage(target.pathname)) {
-        problems.push(`${article.origin}: link ${shown} leads to no page of the site (${target.pathname})`);
+        const why = site.missingReason?.(target.pathname);
+        problems.push(
+          `${article.origin}: link ${shown} leads to no page of the site (${target.pathname}${why ? `: ${why}` : ''})`,
+        );
         continue;
       }
       if (target.fragment === undefined) continue;

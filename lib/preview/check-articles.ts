@@ -124,6 +124,19 @@ async function checkContents(
   const outDir = path.join(options.cwd, 'out');
   const isArticleSpace = (pathname: string) => pathname === '/articles' || pathname.startsWith('/articles/');
   const articleBody = (pathname: string) => bodyBySlug.get(pathname.slice('/articles/'.length));
+  // A link to an article that is not live yet is the commonest broken link while writing: say which it is.
+  const notLive = new Map(
+    checked.flatMap(({ article, result }) =>
+      article && result.state.kind !== 'published' ? [[`/articles/${article.slug}`, result]] : [],
+    ),
+  );
+  const missingReason = (target: string) => {
+    const other = notLive.get(target);
+    if (!other) return undefined;
+    return other.state.kind === 'draft'
+      ? `${other.origin} is a draft: publish it too, or link elsewhere`
+      : `${other.origin} is ${stateLabel(other.state)}: link to it once it is live`;
+  };
 
   for (const [{ article, slug, result }, html] of bodies) {
     const pathname = `/articles/${article?.slug ?? slug ?? 'this-article'}`;
@@ -147,6 +160,7 @@ async function checkContents(
         isArticleSpace(target)
           ? articleBody(target) !== undefined
           : builtFile(outDir, target)?.endsWith('.html') === true,
+      missingReason,
     });
     result.problems.push(
       ...problems.map((problem) => (problem.startsWith(prefix) ? problem.slice(prefix.length) : problem)),
@@ -183,7 +197,9 @@ function validate(record: RawArticleRecord, now: Date): Checked {
   if (record.unreadable) return { result: { state: { kind: 'draft' }, title, origin: record.origin, problems } };
   const flag = record.fields.is_published;
   if (flag !== undefined && flag !== null && typeof flag !== 'boolean') {
-    problems.push(`"is_published" is ${JSON.stringify(flag)}, not the boolean true or false: it stays a draft`);
+    problems.push(
+      `"is_published" is ${JSON.stringify(flag)}, not the boolean true or false: it stays a draft (write true or false, without quotes)`,
+    );
   }
   let article: Article | undefined;
   try {

@@ -154,8 +154,10 @@ describe('site-relative addresses', () => {
   it('reports a missing file as not found', async () => {
     const error = await failure('/images/articles/missing.png');
 
-    expect(error.message).toBe('/images/articles/missing.png: not found');
-    expect(error).toMatchObject({ address: '/images/articles/missing.png', reason: 'not found' });
+    // Where it was looked for: a file put in the wrong folder is found at once.
+    const looked = path.join(options.publicDir, 'images/articles/missing.png');
+    expect(error.message).toBe(`/images/articles/missing.png: not found (no file ${looked})`);
+    expect(error).toMatchObject({ address: '/images/articles/missing.png', reason: `not found (no file ${looked})` });
   });
 
   it('refuses anything that resolves outside publicDir', async () => {
@@ -171,7 +173,8 @@ describe('site-relative addresses', () => {
       '/link.png',
     ]) {
       const error = await failure(address);
-      expect(error.message).toBe(`${address}: not found`);
+      expect(error.message.startsWith(`${address}: not found`)).toBe(true);
+      expect(error.message).not.toContain(path.join(root, 'secret.png'));
     }
   });
 
@@ -194,7 +197,10 @@ describe('other addresses', () => {
   ])('refuses %s', async (address) => {
     const error = await failure(address);
 
-    expect(error.message).toBe(`${address}: not a site-relative or http(s) address`);
+    expect(error.message).toBe(
+      `${address}: not a site path (starting with "/") or an http(s) address` +
+        (address === 'images/articles/x.png' ? ' (did you mean "/images/articles/x.png"?)' : ''),
+    );
     expect(host.requests).toEqual([]);
   });
 

@@ -101,7 +101,7 @@ describe('the case study store', () => {
     const { store: cases, warnings } = store();
     expect(await cases.getCaseStudies()).toEqual([]);
     expect(warnings).toEqual([
-      '[case-studies] content/case-studies/quoted.md: is_published is "true", not the boolean true, so it is treated as a draft and left out.',
+      '[case-studies] content/case-studies/quoted.md: is_published is "true", not the boolean true, so it is treated as a draft and left out (write true, without quotes, to publish it).',
     ]);
   });
 

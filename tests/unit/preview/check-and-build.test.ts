@@ -50,7 +50,8 @@ describe('npm run check:articles on markdown files', () => {
       'broken-draft.md': articleFile(
         publishedFrontMatter('broken-draft', { is_published: 'false', category: null }),
         'A picture: ![A chart](/images/no-such-chart.png)\n\nAnd [a link](/articles/not-an-article).\n\n' +
-          'See [why](/articles/ready-one#why) and [nowhere](/articles/ready-one#nowhere).',
+          'See [why](/articles/ready-one#why) and [nowhere](/articles/ready-one#nowhere).\n\n' +
+          'Next: [the launch](/articles/later-one) and [the draft](/articles/misspelt).',
       ),
       'later.md': articleFile(publishedFrontMatter('later-one', { published_at: '2099-05-01' })),
       // A misspelt is_published reads as a draft: without the key check it would pass as "ready".
@@ -82,13 +83,20 @@ describe('npm run check:articles on markdown files', () => {
     expect(broken).toMatch(/^FAIL draft: "Title of broken-draft" \(.*broken-draft\.md\): /);
     expect(broken).toContain('"category" is required');
     expect(broken).toContain('image /images/no-such-chart.png: not found');
-    expect(broken).toContain('link /articles/not-an-article leads to no page of the site');
+    expect(broken).toContain('link /articles/not-an-article leads to no page of the site (/articles/not-an-article);');
+    // A link to an article that is not live says which it is, and what to do.
+    expect(broken).toMatch(
+      /link \/articles\/later-one leads to no page of the site \(\/articles\/later-one: \S*later\.md is scheduled for May 1, 2099: link to it once it is live\)/,
+    );
+    expect(broken).toMatch(
+      /link \/articles\/misspelt leads to no page of the site \(\/articles\/misspelt: \S*misspelt\.md is a draft: publish it too, or link elsewhere\)/,
+    );
     // Into another article's headings, known from its render.
     expect(broken).toContain('link /articles/ready-one#nowhere leads to no heading "#nowhere" in /articles/ready-one');
     expect(broken).not.toContain('#why');
     expect(lines.find((line) => line.includes('ready.md'))).toMatch(/^ok {3}published: .*: ready$/);
-    expect(lines.find((line) => line.includes('later.md'))).toMatch(/^ok {3}scheduled for May 1, 2099: .*: ready$/);
-    expect(lines.find((line) => line.includes('misspelt.md'))).toMatch(
+    expect(lines.find((line) => line.includes('later.md)'))).toMatch(/^ok {3}scheduled for May 1, 2099: .*: ready$/);
+    expect(lines.find((line) => line.includes('misspelt.md)'))).toMatch(
       /^FAIL draft: "Title of misspelt" \(.*misspelt\.md\): "is_publised" is not a key of the front matter \(did you mean "is_published"\?\); the keys are title, slug, /,
     );
     // A file that cannot be read does not stop the others from being checked.
@@ -180,7 +188,7 @@ describe('npm run check:articles and the case studies', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/^ok {3}published: "Title of ready-one" \(\S*ready\.md\): ready$/m);
     expect(stdout).toMatch(
-      /^FAIL \S*cover\.md: image \/images\/case-studies\/no-such-cover\.png: not found \(the "cover" field\)$/m,
+      /^FAIL \S*cover\.md: image \/images\/case-studies\/no-such-cover\.png: not found \(no file public\/images\/case-studies\/no-such-cover\.png\) \(the "cover" field\)$/m,
     );
     expect(stdout).not.toMatch(/^ok .*cover\.md/m);
   }, 60_000);
