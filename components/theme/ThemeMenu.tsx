@@ -136,6 +136,10 @@ export function ThemeMenu({ pageColors }: ThemeMenuProps) {
         <div
           id={panelId}
           data-theme-panel
+          // Focusable, though never by Tab: a press on a choice's text or icon (not focusable themselves) moves
+          // focus here instead of to the page, so the blur below does not take the panel away before the click
+          // that picks the choice arrives.
+          tabIndex={-1}
           onPointerDown={() => (byPointer.current = true)}
           onKeyDown={() => (byPointer.current = false)}
         >
