@@ -15,8 +15,9 @@ export function MobileMenu() {
   const close = () => setOpenedOn(null);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
 
-  // A layout effect: the listener is in place when the open state is painted, so an Escape pressed at once
+  // A layout effect: the listeners are in place when the open state is painted, so an Escape pressed at once
   // is not missed (a passive effect can run later than that on a busy device).
   useLayoutEffect(() => {
     if (!open) return;
@@ -25,8 +26,21 @@ export function MobileMenu() {
       setOpenedOn(null);
       buttonRef.current?.focus();
     };
+    // The open menu covers the top of the page. Once focus moves past its last link, or the visitor taps
+    // the page, it closes: what has focus, or what was tapped, must not stay hidden under it.
+    const isOutside = (target: EventTarget | null) =>
+      !(target instanceof Node) || !(buttonRef.current?.contains(target) || dropdownRef.current?.contains(target));
+    const onLeave = (event: Event) => {
+      if (isOutside(event.target)) setOpenedOn(null);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onLeave);
+    document.addEventListener('pointerdown', onLeave);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onLeave);
+      document.removeEventListener('pointerdown', onLeave);
+    };
   }, [open]);
 
   return (
@@ -42,7 +56,7 @@ export function MobileMenu() {
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       {open && (
-        <div data-menu-dropdown>
+        <div ref={dropdownRef} data-menu-dropdown>
           <NavLinks id={listId} onNavigate={close} />
         </div>
       )}
