@@ -45,11 +45,9 @@ export const GlobalStyles = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     scroll-padding-top: calc(${theme.layout.headerHeight} + ${theme.space.md});
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    html:focus-within {
-      scroll-behavior: smooth;
-    }
+    /* No scroll-behavior: smooth. A smooth scroll started by Tab was still running when Enter followed the
+       link, and Chromium let it go on after Next.js had taken the new page to the top: the page opened
+       partway down. (The hero's button scrolls smoothly by itself.) */
   }
   body {
     margin: 0;

@@ -99,3 +99,20 @@ test.describe('footer', () => {
     });
   }
 });
+
+test.describe('a link followed from the keyboard', () => {
+  // A visitor who has not asked for reduced motion (the suite asks for it by default).
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('opens the next page at its top, when Enter follows the link as soon as it has focus', async ({ page }) => {
+    // Focusing a link far down the page scrolls it into view. When that scroll was smooth, it was still running
+    // when Enter followed the link, and the next page opened partway down.
+    await page.goto('/articles/signup-funnel-analysis-before-redesign');
+    const older = page.getByRole('link', { name: /^Older article / });
+    const title = (await older.textContent())!.replace(/^Older article\s*/, '');
+    await older.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
