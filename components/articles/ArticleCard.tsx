@@ -1,5 +1,4 @@
 import { SiteLink } from '@/components/ui/SiteLink';
-import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import type { ArticleSummary } from '@/lib/articles/search-index-entry';
 import { ArticleDate } from './ArticleDate';
 import { ArticleTags } from './ArticleTags';
@@ -22,10 +21,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleSum
         <span>{article.readingTimeMinutes} min read</span>
       </p>
       <Title data-card-title>
-        <SiteLink href={`/articles/${article.slug}`}>
-          {article.title}
-          <LinkPendingSpinner />
-        </SiteLink>
+        <SiteLink href={`/articles/${article.slug}`}>{article.title}</SiteLink>
       </Title>
       {article.excerpt && <p data-excerpt>{article.excerpt}</p>}
       <ArticleTags tags={article.tags.slice(0, CARD_TAG_LIMIT)} />

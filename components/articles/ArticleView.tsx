@@ -1,6 +1,5 @@
 import { SiteLink } from '@/components/ui/SiteLink';
 import { SITE_FOOTER_ID } from '@/components/layout/SiteFooter';
-import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import styled from 'styled-components';
 import { theme, media } from '@/components/theme/theme';
 import { ArrowLeftIcon } from '@/components/icons/UiIcons';
@@ -53,6 +52,15 @@ const ArticleShell = styled.div`
   }
   [data-neighbour='older'] {
     grid-column: -2;
+  }
+  /* The link's spinner, in its top corner: on a line of its own it made the card grow as it appeared. */
+  [data-neighbour] {
+    position: relative;
+  }
+  [data-neighbour] [data-link-spinner] {
+    position: absolute;
+    top: ${theme.space.md};
+    right: ${theme.space.md};
   }
   [data-neighbour-label] {
     color: ${theme.color.textMuted};
@@ -211,7 +219,6 @@ export function ArticleView({ article, html, contents, newer, older, related }: 
       <BackLink href="/articles" data-screen-only>
         <ArrowLeftIcon />
         Articles
-        <LinkPendingSpinner />
       </BackLink>
       <article>
         <Header>

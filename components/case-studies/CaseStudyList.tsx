@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import { theme, media } from '@/components/theme/theme';
 import { caseStudyPath, caseStudyPreview, type CaseStudy } from '@/lib/case-studies';
 import { withPreviewMark } from '@/components/preview/PreviewMark';
@@ -101,10 +100,7 @@ export function CaseStudyList({ cards }: { cards: readonly CaseStudyCardData[] }
           )}
           {withPreviewMark(
             <h2>
-              <SiteLink href={caseStudyPath(caseStudy.slug)}>
-                {caseStudy.title}
-                <LinkPendingSpinner />
-              </SiteLink>
+              <SiteLink href={caseStudyPath(caseStudy.slug)}>{caseStudy.title}</SiteLink>
             </h2>,
             caseStudyPreview(caseStudy),
           )}

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import { SITE_FOOTER_ID } from '@/components/layout/SiteFooter';
 import { ArrowLeftIcon } from '@/components/icons/UiIcons';
 import { ArticleBody } from '@/components/articles/ArticleBody';
@@ -82,7 +81,6 @@ export function CaseStudyView({ caseStudy, item, html, contents }: CaseStudyView
       <BackLink href="/case-studies" data-screen-only>
         <ArrowLeftIcon />
         Case studies
-        <LinkPendingSpinner />
       </BackLink>
       <article>
         <Header>

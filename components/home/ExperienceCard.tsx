@@ -6,7 +6,6 @@ import { DurationLabel } from './DurationLabel';
 import { ExperienceCardDetails } from './ExperienceCardDetails';
 import { CalendarSmallIcon, CaseStudyIcon, ExternalLinkIcon } from './CardIcons';
 import { SiteLink } from '@/components/ui/SiteLink';
-import { LinkPendingSpinner } from '@/components/ui/LinkPendingSpinner';
 import { caseStudyPath } from '@/lib/case-studies';
 import { experienceHeadingId, type CardCaseStudy } from '@/lib/case-studies/home-cards';
 
@@ -176,7 +175,6 @@ export function ExperienceCard({ item, caseStudy }: { item: ExperienceItem; case
           <CaseStudyIcon />
           Read the case study
           <span className="visually-hidden"> about {caseStudy.title}</span>
-          <LinkPendingSpinner />
         </SiteLink>
       )}
       {item.attachment && (

@@ -6,7 +6,11 @@ import { useSyncExternalStore } from 'react';
 import { isActiveLink, navLinks } from '@/lib/navigation/links';
 
 interface NavLinksProps {
-  /** Called after a link is chosen, so the mobile menu can close itself. */
+  /**
+   * Called when a link the menu cannot see followed is chosen: the current page's link (no route change
+   * closes the mobile menu) or a full page load. Another link leaves the menu open, its spinner showing,
+   * until its page arrives and the route change closes the menu.
+   */
   onNavigate?: () => void;
   id?: string;
 }
@@ -37,7 +41,7 @@ export function NavLinks({ onNavigate, id }: NavLinksProps) {
                 {link.label}
               </a>
             ) : (
-              <SiteLink href={link.href} aria-current={current} onClick={onNavigate}>
+              <SiteLink href={link.href} aria-current={current} onClick={current ? onNavigate : undefined}>
                 {link.label}
               </SiteLink>
             )}

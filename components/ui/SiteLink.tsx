@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState, type ComponentProps } from 'react';
+import { LinkPendingSpinner } from './LinkPendingSpinner';
 
 type SiteLinkProps = ComponentProps<typeof Link>;
 
@@ -15,8 +16,11 @@ type SiteLinkProps = ComponentProps<typeof Link>;
  * never open. A pointer or a finger arrives on a link a moment before it clicks, which is enough to have
  * started the fetch; a click on a link nobody pointed at (a screen reader's activation) fetches then, and
  * the link shows its loading spinner meanwhile. Next.js documents this pattern ("Hover-triggered prefetch").
+ *
+ * Every such link ends with a LinkPendingSpinner: whichever link the visitor follows shows that its page is
+ * on its way (DESIGN.md: the followed link shows the spinner).
  */
-export function SiteLink({ onMouseEnter, onTouchStart, onFocus, ...props }: SiteLinkProps) {
+export function SiteLink({ onMouseEnter, onTouchStart, onFocus, children, ...props }: SiteLinkProps) {
   const [intent, setIntent] = useState(false);
   return (
     <Link
@@ -35,6 +39,9 @@ export function SiteLink({ onMouseEnter, onTouchStart, onFocus, ...props }: Site
         setIntent(true);
         onFocus?.(event);
       }}
-    />
+    >
+      {children}
+      <LinkPendingSpinner />
+    </Link>
   );
 }

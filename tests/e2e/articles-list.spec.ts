@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoViolationsInEitherScheme } from './support/axe';
+import { expectSpinnerThenPage } from './support/link-loading';
 import {
   articleListPages,
   CARDS_PER_PAGE,
@@ -344,55 +345,12 @@ test.describe('the filter lives in the address bar', { tag: '@desktop-only' }, (
 });
 
 test.describe('loading', () => {
-  /**
-   * Holds the requests for a route's page data until released, so a navigation to it stays in flight and
-   * the followed link shows its spinner. The visitor points at the link first, which starts the prefetch
-   * of that data (SiteLink); the click waits until it has started, so the navigation really waits on the
-   * held request.
-   */
-  async function holdPageData(page: Page, path: string) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let firstHeld!: () => void;
-    const prefetchStarted = new Promise<void>((resolve) => (firstHeld = resolve));
-    let held = 0;
-    // Next.js asks for the whole route ("/articles.txt") or for its page segment
-    // ("/articles/__next.articles.__PAGE__.txt", "/articles/x/__next.articles.$d$slug.__PAGE__.txt").
-    const pageData = new RegExp(`^${path}(\\.txt|/__next\\.[^/]*__PAGE__\\.txt)\\?`);
-    await page.route(
-      (url) => pageData.test(url.pathname + url.search),
-      async (route) => {
-        held += 1;
-        firstHeld();
-        await released;
-        await route.continue();
-      },
-    );
-    return { release, prefetchStarted, held: () => held };
-  }
-
-  async function expectSpinnerThenPage(
-    page: Page,
-    hold: Awaited<ReturnType<typeof holdPageData>>,
-    link: Locator,
-    heading: Locator,
-  ) {
-    await link.hover();
-    await hold.prefetchStarted;
-    await link.click();
-    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
-    hold.release();
-    await expect(heading).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
-  }
-
   test('a spinner shows while the article list loads after a click', async ({ page }) => {
     const [article] = publishedArticles();
-    const hold = await holdPageData(page, '/articles');
     await page.goto(`/articles/${article!.slug}`);
     await expectSpinnerThenPage(
       page,
-      hold,
+      '/articles',
       main(page).getByRole('link', { name: 'Articles', exact: true }),
       page.getByRole('heading', { name: 'Articles', level: 1 }),
     );
@@ -400,11 +358,10 @@ test.describe('loading', () => {
 
   test('a spinner shows while an article loads after a click', async ({ page }) => {
     const [article] = publishedArticles();
-    const hold = await holdPageData(page, `/articles/${article!.slug}`);
     await page.goto('/articles');
     await expectSpinnerThenPage(
       page,
-      hold,
+      `/articles/${article!.slug}`,
       card(page, article!.title).getByRole('link'),
       page.getByRole('heading', { name: article!.title, level: 1 }),
     );

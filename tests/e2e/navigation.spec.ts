@@ -1,6 +1,8 @@
 import { test, expect, isPhone } from './support/fixtures';
 import { navHrefs, navLabels, siteRoutes } from './support/routes';
 import { site } from '../../content/site';
+import { publishedArticle, tagAddress } from './support/articles';
+import { expectSpinnerThenPage, loadingStatus } from './support/link-loading';
 
 test.describe('top navigation', () => {
   for (const route of siteRoutes) {
@@ -114,5 +116,42 @@ test.describe('a link followed from the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+// DESIGN.md: the followed link shows a spinner while its page loads on client-side navigation. The article
+// cards and the back link have their own tests (articles-list.spec.ts); these are the site's other links.
+test.describe('the followed link shows a spinner while its page loads', () => {
+  const ARTICLE = 'signup-funnel-analysis-before-redesign';
+
+  test('a link of the header (of the menu, on a phone, which stays open until the page arrives)', async ({ page }) => {
+    await page.goto('/articles');
+    const header = page.getByRole('banner');
+    const menuButton = header.getByRole('button', { name: 'Menu' });
+    if (isPhone(page)) await menuButton.click();
+    await expectSpinnerThenPage(
+      page,
+      '/readings',
+      header.getByRole('link', { name: /^Readings/ }),
+      page.getByRole('heading', { name: 'Readings', level: 1 }),
+    );
+    if (isPhone(page)) await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("an article's Older link and its tag links", async ({ page }) => {
+    await page.goto(`/articles/${ARTICLE}`);
+    const older = page.getByRole('link', { name: /^Older article / });
+    const olderHref = (await older.getAttribute('href'))!;
+    const olderTitle = (await older.textContent())!.replace(/^Older article\s*/, '');
+    await expectSpinnerThenPage(page, olderHref, older, page.getByRole('heading', { name: olderTitle, level: 1 }));
+
+    const [tag] = publishedArticle(olderHref.replace('/articles/', '')).tags;
+    await expectSpinnerThenPage(
+      page,
+      `/articles/tags/${tagAddress(tag!)}`,
+      page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: new RegExp(`^${tag}`) }),
+      page.getByRole('heading', { name: `Articles tagged “${tag}”`, level: 1 }),
+    );
+    await expect(loadingStatus(page)).toHaveCount(0);
   });
 });
