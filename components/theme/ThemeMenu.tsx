@@ -63,11 +63,21 @@ export function ThemeMenu({ pageColors }: ThemeMenuProps) {
   const byPointer = useRef(false);
 
   // The browser's own UI (address bar, task switcher) follows the chosen scheme, not only the system's.
+  // Next.js writes the page's <meta name="theme-color"> again on every client-side navigation, with the
+  // colours of app/layout.tsx's viewport, so an observer puts the chosen colour back whenever it does.
   useEffect(() => {
-    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-      const scheme = meta.media.includes('dark') ? 'dark' : 'light';
-      meta.content = pageColors[choice === 'system' ? scheme : choice];
-    }
+    const paint = () => {
+      for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+        const scheme = meta.media.includes('dark') ? 'dark' : 'light';
+        const color = pageColors[choice === 'system' ? scheme : choice];
+        // Only a change is written: the observer sees the write, and must then find nothing to do.
+        if (meta.content !== color) meta.content = color;
+      }
+    };
+    paint();
+    const observer = new MutationObserver(paint);
+    observer.observe(document.head, { subtree: true, childList: true, attributes: true, attributeFilter: ['content'] });
+    return () => observer.disconnect();
   }, [choice, pageColors]);
 
   // A layout effect: the listener is in place when the open state is painted, so an Escape pressed at once

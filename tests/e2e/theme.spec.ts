@@ -197,6 +197,20 @@ test.describe('the theme control in the header', () => {
       ['(prefers-color-scheme: light)', dark],
       ['(prefers-color-scheme: dark)', dark],
     ]);
+
+    // Still after a client-side navigation, which writes the page's head again.
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Readings' }).click();
+    await expect(page.getByRole('heading', { name: 'Readings', level: 1 })).toBeVisible();
+    await expect.poll(themeColors).toEqual([
+      ['(prefers-color-scheme: light)', dark],
+      ['(prefers-color-scheme: dark)', dark],
+    ]);
+    // A poll can pass in a moment between two writes: the colours must hold.
+    await page.waitForTimeout(500);
+    expect(await themeColors()).toEqual([
+      ['(prefers-color-scheme: light)', dark],
+      ['(prefers-color-scheme: dark)', dark],
+    ]);
   });
 });
 
