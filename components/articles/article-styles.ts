@@ -287,6 +287,9 @@ export const readingLayoutStyles = `
 /** The way back above a reading page ("Articles", "Case studies"): a quiet link with an arrow, a pill on hover. */
 export const backLinkStyles = `
   display: inline-flex;
+  /* As wide as its words: in the article's grid it stretched across the row, so a tap on the empty space
+     beside it left the article. */
+  width: fit-content;
   align-items: center;
   gap: ${theme.space.xs};
   margin-bottom: ${theme.space.lg};

@@ -87,6 +87,17 @@ test.describe('article page', () => {
     await expect(page.getByRole('heading', { name: 'Articles', level: 1 })).toBeVisible();
   });
 
+  test('a tap beside the back button, on its row, stays on the article', async ({ page }) => {
+    const [article] = publishedArticles();
+    await page.goto(`/articles/${article!.slug}`);
+    const back = (await main(page).getByRole('link', { name: 'Articles', exact: true }).boundingBox())!;
+    // Halfway across the article's column (as wide as its title), level with the button.
+    const column = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    await page.mouse.click(column.x + column.width / 2, back.y + back.height / 2);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(`/articles/${article!.slug}`);
+  });
+
   test('every published article has its page', { tag: '@desktop-only' }, async ({ page }) => {
     for (const article of publishedArticles()) {
       const response = await page.goto(`/articles/${article.slug}`);
