@@ -119,8 +119,11 @@ export function resolveAnalyticsConfig(
   const chosen = name as AnalyticsProvider;
   const rule = SITE_ID_RULES[chosen];
   if (!siteId) {
+    // Named where the owner set the provider: the id is looked for beside it.
+    const missing =
+      provider.source === 'ANALYTICS_PROVIDER' ? 'ANALYTICS_SITE_ID' : 'analytics.siteId in content/site.ts';
     throw new AnalyticsConfigError(
-      `ANALYTICS_SITE_ID is missing: ${chosen} needs ${rule.what}, for example "${rule.example}"`,
+      `${missing} is missing: ${chosen} needs ${rule.what}, for example "${rule.example}"`,
     );
   }
   if (!rule.pattern.test(siteId.value)) {

@@ -27,6 +27,14 @@ export const DEFAULT_SCRIPT_URLS: Record<AnalyticsProvider, string> = {
   cloudflare: 'https://static.cloudflareinsights.com/beacon.min.js',
 };
 
+/**
+ * Umami Cloud's script does not send page views to its own origin: with no data-host-url it sends them to
+ * its built-in gateway (the live cloud.umami.is/script.js reads `(hostUrl || "https://gateway.umami.is") +
+ * "/api/send"`, as public reports of CSPs that blocked it show, 2026). Umami's documentation describes the
+ * self-hosted script, which sends to where it is loaded from.
+ */
+const UMAMI_CLOUD_GATEWAY_ORIGIN = 'https://gateway.umami.is';
+
 /** Cloudflare's beacon reports to this origin (developers.cloudflare.com/web-analytics). */
 const CLOUDFLARE_REPORTING_ORIGIN = 'https://cloudflareinsights.com';
 
@@ -36,7 +44,7 @@ export function analyticsScript(config: AnalyticsConfig): AnalyticsScript {
   const src = config.scriptUrl ?? DEFAULT_SCRIPT_URLS[config.provider];
   const own = originOf(src);
   switch (config.provider) {
-    // Both send page views to the origin their script comes from (/api/event, /api/send).
+    // Plausible sends page views to the origin its script comes from (/api/event).
     case 'plausible':
       return {
         attributes: { src, defer: true, 'data-domain': config.siteId },
@@ -44,13 +52,16 @@ export function analyticsScript(config: AnalyticsConfig): AnalyticsScript {
         connectOrigins: [own],
         countsNavigationsItself: false,
       };
-    case 'umami':
+    case 'umami': {
+      const cloud = src === DEFAULT_SCRIPT_URLS.umami;
       return {
         attributes: { src, defer: true, 'data-website-id': config.siteId },
         scriptOrigins: [own],
-        connectOrigins: [own],
+        // A self-hosted Umami receives them at its own origin (/api/send); Umami Cloud at its gateway.
+        connectOrigins: cloud ? [own, UMAMI_CLOUD_GATEWAY_ORIGIN] : [own],
         countsNavigationsItself: false,
       };
+    }
     case 'goatcounter': {
       const endpoint = `https://${config.siteId.toLowerCase()}.goatcounter.com/count`;
       return {

@@ -89,6 +89,10 @@ describe('analytics configuration', () => {
     expect(() => resolve({}, { provider: 'Plausable', siteId: 'x.com' })).toThrow(
       'analytics.provider in content/site.ts must be one of',
     );
+    // A provider set in content/site.ts without its id: the id is missing beside it, not in the environment.
+    expect(() => resolve({}, { provider: 'plausible' })).toThrow(
+      /^analytics\.siteId in content\/site\.ts is missing: plausible needs/,
+    );
   });
 
   it('accepts an http script on localhost (a self-hosted instance being tried out)', () => {
@@ -124,13 +128,33 @@ describe('each provider: its script tag and the CSP it needs', () => {
     expect(policyFor(env)).not.toContain('plausible.io');
   });
 
-  it('Umami: deferred script.js with data-website-id; its origin in script-src and connect-src', () => {
+  it('Umami Cloud: deferred script.js with data-website-id; its origin in script-src, its gateway in connect-src', () => {
     const env = { ANALYTICS_PROVIDER: 'umami', ANALYTICS_SITE_ID: UMAMI_ID };
     expect(scriptTag(env)).toBe(
       `<script src="https://cloud.umami.is/script.js" defer="" data-website-id="${UMAMI_ID}"></script>`,
     );
-    expect(directive(policyFor(env), 'script-src')).toContain('https://cloud.umami.is');
-    expect(directive(policyFor(env), 'connect-src')).toContain('https://cloud.umami.is');
+    expect(directive(policyFor(env), 'script-src')).toEqual(["'self'", "'sha256-abc='", 'https://cloud.umami.is']);
+    // The cloud script sends page views to gateway.umami.is, not to the origin it is loaded from.
+    expect(directive(policyFor(env), 'connect-src')).toEqual([
+      "'self'",
+      'https://api.rss2json.com',
+      'https://cloud.umami.is',
+      'https://gateway.umami.is',
+    ]);
+  });
+
+  it('a self-hosted Umami: its own origin for both, and no Umami Cloud address', () => {
+    const env = {
+      ANALYTICS_PROVIDER: 'umami',
+      ANALYTICS_SITE_ID: UMAMI_ID,
+      ANALYTICS_SCRIPT_URL: 'https://stats.noamcarter.com/script.js',
+    };
+    expect(directive(policyFor(env), 'connect-src')).toEqual([
+      "'self'",
+      'https://api.rss2json.com',
+      'https://stats.noamcarter.com',
+    ]);
+    expect(policyFor(env)).not.toContain('umami.is');
   });
 
   it('GoatCounter: async count.js with data-goatcounter; gc.zgo.at for the script, the code’s host for the count', () => {
