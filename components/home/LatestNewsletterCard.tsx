@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import {
+  feedServiceFailure,
   formatPubDate,
   latestPostRequestUrl,
   NEWSLETTER_FAILURE_MESSAGE,
@@ -25,7 +26,11 @@ export function LatestNewsletterCard({ feedUrl }: { feedUrl: string }) {
         if (!response.ok) throw new Error(`The feed service answered HTTP ${response.status}`);
         return response.json() as Promise<unknown>;
       })
-      .then((body) => setPost(readLatestPost(body)))
+      .then((body) => {
+        const failure = feedServiceFailure(body);
+        if (failure) throw new Error(failure);
+        setPost(readLatestPost(body));
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(NEWSLETTER_FAILURE_MESSAGE, error);

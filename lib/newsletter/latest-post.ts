@@ -32,6 +32,17 @@ function isWebAddress(value: string): boolean {
 }
 
 /**
+ * Why the service could not read the feed, when its answer says so (status "error", with its message: a
+ * wrong feed address answers HTTP 200 with "Cannot download this RSS feed"); null for any other answer. That
+ * is a failed fetch of the post like an HTTP error, and is logged the same way, or the owner would never know.
+ */
+export function feedServiceFailure(body: unknown): string | null {
+  if (!isRecord(body) || body.status === 'ok') return null;
+  const message = typeof body.message === 'string' && body.message.trim() !== '' ? `: ${body.message.trim()}` : '';
+  return `The feed service could not read the feed (status ${JSON.stringify(body.status ?? null)})${message}`;
+}
+
+/**
  * The first item of a service answer, or null when the status is not "ok", there are no items, or
  * the first item lacks a title or a web link (a link with another scheme is never rendered).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPubDate, latestPostRequestUrl, readLatestPost } from '@/lib/newsletter/latest-post';
+import { feedServiceFailure, formatPubDate, latestPostRequestUrl, readLatestPost } from '@/lib/newsletter/latest-post';
 
 const item = {
   title: 'Roadmaps are promises',
@@ -12,6 +12,22 @@ describe('latestPostRequestUrl', () => {
     expect(latestPostRequestUrl('https://noam.substack.com/feed?a=1&b=2')).toBe(
       'https://api.rss2json.com/v1/api.json?rss_url=https%3A%2F%2Fnoam.substack.com%2Ffeed%3Fa%3D1%26b%3D2',
     );
+  });
+});
+
+describe('feedServiceFailure', () => {
+  it('says why when the service could not read the feed, with its message', () => {
+    expect(feedServiceFailure({ status: 'error', message: 'Cannot download this RSS feed', items: [] })).toBe(
+      'The feed service could not read the feed (status "error"): Cannot download this RSS feed',
+    );
+    expect(feedServiceFailure({ items: [] })).toBe('The feed service could not read the feed (status null)');
+  });
+
+  it('is null for an answer that is ok, with or without items', () => {
+    expect(feedServiceFailure({ status: 'ok', items: [] })).toBeNull();
+    expect(
+      feedServiceFailure({ status: 'ok', items: [{ title: 'x', link: 'https://x.substack.com/p/x' }] }),
+    ).toBeNull();
   });
 });
 
