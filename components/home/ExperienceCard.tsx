@@ -180,6 +180,7 @@ export function ExperienceCard({ item, caseStudy }: { item: ExperienceItem; case
       {item.attachment && (
         <a data-attachment href={item.attachment.url} target="_blank" rel="noopener noreferrer">
           {attachmentLabel(item.attachment)}
+          <span className="visually-hidden"> (opens in a new tab)</span>
           <ExternalLinkIcon />
         </a>
       )}

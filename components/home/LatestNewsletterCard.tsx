@@ -45,6 +45,7 @@ export function LatestNewsletterCard({ feedUrl }: { feedUrl: string }) {
       <h2 id={headingId}>Latest newsletter post</h2>
       <a href={post.link} target="_blank" rel="noopener noreferrer">
         {post.title}
+        <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       {date && <time dateTime={date.iso}>{date.text}</time>}
     </article>

@@ -72,7 +72,8 @@ export function NewsletterSignup({ beside = false }: { beside?: boolean }) {
         <h2 id={headingId}>Get the newsletter</h2>
         <p>New articles and notes on product, careers and building companies, by e-mail. Free; unsubscribe any time.</p>
         <a href={signup.publicationUrl} target="_blank" rel="noopener noreferrer">
-          Subscribe<span className="visually-hidden"> to {site.siteName}’s newsletter on Substack</span>
+          Subscribe
+          <span className="visually-hidden"> to {site.siteName}’s newsletter on Substack (opens in a new tab)</span>
         </a>
       </div>
       <iframe

@@ -240,7 +240,7 @@ test.describe('experience card', () => {
       if (projects.includes(item)) await section.getByRole('tab', { name: TAB_NAMES.projects }).click();
       const defaults = { github: 'View on GitHub', press: 'Read the press coverage', external: 'Learn more' };
       const label = item.attachment!.label ?? defaults[item.attachment!.type];
-      const link = cardOf(section, item).getByRole('link', { name: label });
+      const link = cardOf(section, item).getByRole('link', { name: `${label} (opens in a new tab)`, exact: true });
       await expect(link).toHaveAttribute('href', item.attachment!.url);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -55,7 +55,7 @@ test.describe('latest newsletter card', () => {
     const card = newsletterCard(page);
     await expect(card).toBeVisible();
     const [latest, older] = samplePosts;
-    const link = card.getByRole('link', { name: latest!.title });
+    const link = card.getByRole('link', { name: `${latest!.title} (opens in a new tab)`, exact: true });
     await expect(link).toHaveAttribute('href', latest!.link);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -115,7 +115,10 @@ test.describe('newsletter sign-up', () => {
     await expect.poll(() => requests.length).toBeGreaterThan(0);
     await expect(signup(page).getByRole('heading', { name: 'Get the newsletter' })).toBeVisible();
     await expect(signup(page).getByText('New articles and notes on product')).toBeVisible();
-    const link = signup(page).getByRole('link', { name: `Subscribe to ${site.siteName}’s newsletter on Substack` });
+    const link = signup(page).getByRole('link', {
+      name: `Subscribe to ${site.siteName}’s newsletter on Substack (opens in a new tab)`,
+      exact: true,
+    });
     await expect(link).toBeVisible();
     await expect(link).toHaveText(/^Subscribe/);
   });
