@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoViolationsInEitherScheme } from './support/axe';
 import { expectSpinnerThenPage } from './support/link-loading';
