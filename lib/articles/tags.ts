@@ -44,7 +44,22 @@ export function tagPages(articles: readonly Article[]): TagPage[] {
 
 /** The tag page at this address, if a published article has the tag. */
 export function findTagPage(articles: readonly Article[], slug: string): TagPage | undefined {
-  return tagPages(articles).find((page) => page.slug === slug);
+  const wanted = decodedRouteParam(slug);
+  return tagPages(articles).find((page) => page.slug === wanted);
+}
+
+/**
+ * A route's parameter as its text. Next.js hands a prerendered page its parameter percent-encoded, as in the
+ * page's address ("caf%C3%A9-culture" for the tag "Café Culture"), while generateMetadata and route handlers
+ * get it decoded; a tag with an accent was then not found and its page was written as a 404. Decoding text
+ * that is already decoded changes nothing: a tag's slug has no "%" (slugify keeps letters and digits only).
+ */
+function decodedRouteParam(value: string): string {
+  try {
+    return decodeURIComponent(value).normalize('NFC');
+  } catch {
+    return value;
+  }
 }
 
 /** Page 2 and later of every tag page that has more than one page, for the route and the sitemap. */

@@ -409,6 +409,8 @@ describe.sequential('an article list longer than one page', () => {
       const file = articleFile(`fixture-${number(n)}`, `Body of article ${n}.`, {
         title: titleOf(n),
         publishedAt: day,
+        // The newest 13 also carry a tag with an accent: its address is not ASCII, and it has two pages.
+        tags: n <= 13 ? ['fixtures', 'Café Culture'] : ['fixtures'],
       }).replace('category: Product Management', `category: ${CATEGORIES[index % 3]}`);
       return [`fixture-${number(n)}.md`, file];
     }),
@@ -490,6 +492,23 @@ describe.sequential('an article list longer than one page', () => {
       expect((await get(missing)).status, missing).toBe(404);
     }
     expect(existsSync(path.join(LIST_OUT, 'articles/tags/_none'))).toBe(false);
+  });
+
+  it('gives a tag with an accent its pages, at the address its links use', async () => {
+    const article = await (await get('/articles/fixture-01')).text();
+    expect(linkTo(article, 'Café Culture')).toBe('/articles/tags/café-culture');
+    const first = await get(encodeURI('/articles/tags/café-culture'));
+    expect(first.status).toBe(200);
+    // React writes "<!-- -->" between the text and the tag's name.
+    const firstHtml = (await first.text()).replaceAll('<!-- -->', '');
+    expect(firstHtml).toContain('Articles tagged “Café Culture”</h1>');
+    expect(cardTitles(firstHtml)).toEqual(Array.from({ length: 12 }, (_, index) => titleOf(index + 1)));
+    expect(linkTo(firstHtml, 'Older articles')).toBe('/articles/tags/café-culture/page/2');
+    const second = await (await get(encodeURI('/articles/tags/café-culture/page/2'))).text();
+    expect(cardTitles(second)).toEqual([titleOf(13)]);
+    const feed = await (await get(encodeURI('/articles/tags/café-culture/feed.xml'))).text();
+    expect(feed).toContain('Articles tagged “Café Culture”');
+    expect(feed).toContain(titleOf(1));
   });
 
   it('lets a crawler reach every tagged article by following plain links from the tag page', async () => {

@@ -1,6 +1,6 @@
 import { getPublishedArticles } from '@/lib/articles';
 import { EMPTY_ROUTE_PARAM } from '@/lib/articles/empty-routes';
-import { tagPages } from '@/lib/articles/tags';
+import { findTagPage, tagPages } from '@/lib/articles/tags';
 import { buildRssFeed, tagFeedScope } from '@/lib/feed/rss';
 
 // One feed per tag page, written to out/articles/tags/{tag}/feed.xml at build time. Not in the sitemap:
@@ -16,7 +16,7 @@ export async function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ tag: string }> }) {
   const { tag } = await params;
-  const page = tagPages(await getPublishedArticles()).find(({ slug }) => slug === tag);
+  const page = findTagPage(await getPublishedArticles(), tag);
   const xml = page ? buildRssFeed(page.articles, tagFeedScope(page)) : '';
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }
