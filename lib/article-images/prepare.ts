@@ -1,8 +1,8 @@
 /**
  * Turns the address of an article image into files served by the site itself (the policy allows images
  * from 'self' only): a site-relative address is read from public/, an http(s) one is downloaded once and
- * kept in the build cache. SVG is kept as it is; any other image is converted to WebP at the article
- * column's 1x and 2x widths. Output names carry a hash of the source and of the encoding settings, so
+ * kept in the build cache. An SVG of the project's public/ is kept as it is; any other image, an SVG from
+ * anywhere else included, is converted to WebP at the article column's 1x and 2x widths. Output names carry a hash of the source and of the encoding settings, so
  * they can be cached forever by hosts and browsers.
  */
 import { readFile, realpath } from 'node:fs/promises';
@@ -104,13 +104,13 @@ async function prepare(address: string, options: PrepareOptions): Promise<Prepar
   try {
     const source = classify(address);
     if (source.kind === 'local') {
-      return await prepareBytes(await readLocal(source.pathname, options.publicDir), options.cacheDir);
+      return await prepareBytes(await readLocal(source.pathname, options.publicDir), options.cacheDir, 'project');
     }
     const cached = downloadFile(options.cacheDir, address);
     const kept = await readIfPresent(cached);
-    if (kept) return await prepareBytes(kept, options.cacheDir);
+    if (kept) return await prepareBytes(kept, options.cacheDir, 'elsewhere');
     const downloaded = await download(address, source.url, options);
-    const prepared = await prepareBytes(downloaded, options.cacheDir);
+    const prepared = await prepareBytes(downloaded, options.cacheDir, 'elsewhere');
     // Kept only once it proved to be an image: a wrong answer must not be served from the cache forever.
     await writeAtomically(options.cacheDir, cached, downloaded);
     return prepared;
@@ -185,14 +185,24 @@ function download(address: string, url: string, options: PrepareOptions): Promis
   });
 }
 
-async function prepareBytes(bytes: Buffer, cacheDir: string): Promise<PreparedImage> {
+/**
+ * Where an image's bytes come from: the project's own public/ folder, whose files are the owner's and are
+ * deployed as they are anyway, or anywhere else (a storage host, any address an article names).
+ */
+type ImageOrigin = 'project' | 'elsewhere';
+
+async function prepareBytes(bytes: Buffer, cacheDir: string, origin: ImageOrigin): Promise<PreparedImage> {
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(bytes).metadata();
   } catch {
     throw new Refusal(NOT_AN_IMAGE);
   }
-  if (metadata.format === 'svg' && isSvgText(bytes)) return prepareSvg(bytes, metadata, cacheDir);
+  if (metadata.format === 'svg' && isSvgText(bytes)) {
+    // An SVG is a document that can carry script, which runs as the site when the file is opened at its own
+    // address. The project's own is kept as drawn; one from elsewhere is drawn into pixels, as any picture.
+    return origin === 'project' ? prepareSvg(bytes, metadata, cacheDir) : prepareDrawnSvg(bytes, metadata, cacheDir);
+  }
   // Everything else sharp reads, including the odd SVG that is not plain text (gzipped), becomes WebP.
   return prepareRaster(bytes, metadata, cacheDir);
 }
@@ -213,10 +223,39 @@ async function prepareSvg(bytes: Buffer, metadata: sharp.Metadata, cacheDir: str
   return { src: servedAt(name), width: metadata.width, height: metadata.height, files: [name] };
 }
 
-async function prepareRaster(bytes: Buffer, metadata: sharp.Metadata, cacheDir: string): Promise<PreparedImage> {
-  const hash = sha256Hex(bytes, SETTINGS_VERSION).slice(0, 16);
+/**
+ * An SVG from elsewhere as WebP, with no trace of what it carried besides its picture. It is drawn at up
+ * to twice its own size (at most the column's 2x width), so it stays sharp on 2x screens; one narrower than
+ * the column is shown at its own width, as the SVG would have been, with the sharper file in its srcset.
+ */
+async function prepareDrawnSvg(bytes: Buffer, metadata: sharp.Metadata, cacheDir: string): Promise<PreparedImage> {
+  const ownWidth = metadata.width;
+  const widest = ARTICLE_IMAGE_WIDTHS.at(-1)!;
+  const scale = Math.max(1, Math.min(2, widest / ownWidth));
+  // sharp gives an SVG's size at 72 dpi, one pixel per CSS pixel; a higher density draws it larger.
+  const drawn = await sharp(bytes, { density: 72 * scale })
+    .png()
+    .toBuffer();
+  const drawnWidth = (await sharp(drawn).metadata()).width;
+  const widths =
+    ownWidth >= ARTICLE_IMAGE_WIDTHS[0]! || drawnWidth < ownWidth * MIN_EXTRA_WIDTH_RATIO
+      ? outputWidths(drawnWidth)
+      : [ownWidth, drawnWidth];
+  return prepareRaster(drawn, await sharp(drawn).metadata(), cacheDir, {
+    widths,
+    hash: sha256Hex(bytes, `${SETTINGS_VERSION} svg drawn at ${scale}x`).slice(0, 16),
+  });
+}
+
+async function prepareRaster(
+  bytes: Buffer,
+  metadata: sharp.Metadata,
+  cacheDir: string,
+  drawn?: { widths: number[]; hash: string },
+): Promise<PreparedImage> {
+  const hash = drawn?.hash ?? sha256Hex(bytes, SETTINGS_VERSION).slice(0, 16);
   // The width as shown, after the EXIF orientation is applied (a portrait photo stored sideways).
-  const widths = outputWidths(metadata.autoOrient.width);
+  const widths = drawn?.widths ?? outputWidths(metadata.autoOrient.width);
   const names = widths.map((width) => `${hash}-${width}.webp`);
   const files = names.map((name) => outputFile(cacheDir, name));
   const present = await Promise.all(files.map(isFile));

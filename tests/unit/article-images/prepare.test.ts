@@ -12,7 +12,7 @@ import {
   prepareArticleImage,
   type PrepareOptions,
 } from '@/lib/article-images/prepare';
-import { jpeg, png, serve, startStorageHost, SVG, tempDir, type StorageHost } from './support';
+import { jpeg, png, serve, startStorageHost, SCRIPTED_SVG, SVG, tempDir, type StorageHost } from './support';
 
 let host: StorageHost;
 let wide: Buffer;
@@ -35,7 +35,14 @@ beforeAll(async () => {
   host.route('/between.png', serve(between));
   host.route('/narrow.jpg', serve(narrow, 'image/jpeg'));
   host.route('/sideways.jpg', serve(sideways, 'image/jpeg'));
-  host.route('/chart.svg', serve(SVG, 'image/svg+xml'));
+  host.route('/scripted.svg', serve(SCRIPTED_SVG, 'image/svg+xml'));
+  host.route(
+    '/wide.svg',
+    serve(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="500"><rect width="1000" height="500"/></svg>',
+      'image/svg+xml',
+    ),
+  );
   host.route('/page.html', serve('<!doctype html><html><body>Sign in</body></html>', 'text/html'));
 });
 
@@ -131,12 +138,38 @@ describe('raster images', () => {
 });
 
 describe('SVG', () => {
-  it('is kept unchanged, named by the hash of its bytes, with its declared size', async () => {
-    const image = await prepareArticleImage(host.url('/chart.svg'), options);
+  it('of the project (public/) is kept unchanged, named by the hash of its bytes, with its declared size', async () => {
+    await writeFile(path.join(options.publicDir, 'images', 'articles', 'chart.svg'), SVG);
+
+    const image = await prepareArticleImage('/images/articles/chart.svg', options);
 
     const name = `${createHash('sha256').update(SVG).digest('hex').slice(0, 16)}.svg`;
     expect(image).toEqual({ src: `${ARTICLE_IMAGE_PATH}/${name}`, width: 120, height: 60, files: [name] });
     expect(await readFile(outputFile(options.cacheDir, name), 'utf8')).toBe(SVG);
+  });
+
+  it('from elsewhere is drawn into WebP at its own width and twice it, so no script of its can be served', async () => {
+    const image = await prepareArticleImage(host.url('/scripted.svg'), options);
+
+    // Shown at its own size, as the SVG would have been, with the sharper drawing for 2x screens.
+    expect(image).toMatchObject({ width: 120, height: 60 });
+    expect(image.files).toHaveLength(2);
+    expect(image.files.every((name) => name.endsWith('.webp'))).toBe(true);
+    expect(await webp(image.files[0]!)).toEqual({ format: 'webp', width: 120, height: 60 });
+    expect(await webp(image.files[1]!)).toEqual({ format: 'webp', width: 240, height: 120 });
+    expect(image.srcset).toBe(
+      `${ARTICLE_IMAGE_PATH}/${image.files[0]} 120w, ${ARTICLE_IMAGE_PATH}/${image.files[1]} 240w`,
+    );
+    for (const name of image.files) {
+      expect((await readFile(outputFile(options.cacheDir, name))).includes('alert')).toBe(false);
+    }
+  });
+
+  it('from elsewhere and wider than the column is drawn like a wide picture, at the column’s 1x and 2x', async () => {
+    const image = await prepareArticleImage(host.url('/wide.svg'), options);
+
+    expect(image).toMatchObject({ width: 704, height: 352 });
+    expect(await webp(image.files[1]!)).toEqual({ format: 'webp', width: 1408, height: 704 });
   });
 });
 

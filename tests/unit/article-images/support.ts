@@ -71,3 +71,7 @@ export function jpeg(width: number, height: number, orientation?: number): Promi
 
 export const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60"/></svg>\n';
+/** The same drawing carrying a script and an event handler, as an SVG on someone else's host may. */
+export const SCRIPTED_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" onload="alert(1)">' +
+  '<script>alert(document.domain)</script><rect width="120" height="60"/></svg>\n';
