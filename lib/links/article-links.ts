@@ -1,6 +1,6 @@
 /**
  * The build's link check: every link in a published article that points into this site (a path from the
- * root, a `#fragment`, or the site's own origin) must lead to a page the build produced and, with a
+ * root, a relative path, a `#fragment`, or the site's own origin) must lead to a page the build produced and, with a
  * fragment, to an element with that id on it. Run over the built site (scripts/check-article-links.mjs),
  * so "a page the build produced" is exactly what is about to be deployed. External links are not checked.
  */
@@ -95,7 +95,8 @@ export function brokenArticleLinks(articles: Iterable<ArticlePage>, site: BuiltS
       if (!samePage && !site.hasPage(target.pathname)) {
         const why = site.missingReason?.(target.pathname);
         problems.push(
-          `${article.origin}: link ${shown} leads to no page of the site (${target.pathname}${why ? `: ${why}` : ''})`,
+          `${article.origin}: link ${shown} leads to no page of the site (${target.pathname}${why ? `: ${why}` : ''})` +
+            meantFromRoot(href, article.pathname, site),
         );
         continue;
       }
@@ -118,12 +119,27 @@ interface Target {
   fragment?: string;
 }
 
+/** An address with no scheme and no "/" or "#" first: a browser reads it from the page's own folder. */
+const isRelativePath = (href: string) => href !== '' && !/^[a-z][a-z\d+.-]*:/i.test(href) && !/^[/#]/.test(href);
+
+/**
+ * " (did you mean "/articles/x"?)" for a relative link that misses while the same path from the site's root
+ * is a page: "articles/x" written in /articles/a leads to /articles/articles/x.
+ */
+function meantFromRoot(href: string, fromPath: string, site: BuiltSite): string {
+  if (!isRelativePath(href)) return '';
+  const fromRoot = internalTarget(`/${href}`, fromPath, site.origin);
+  return fromRoot && site.hasPage(fromRoot.pathname) ? ` (did you mean "${asWritten(`/${href}`)}"?)` : '';
+}
+
 /** Where a link goes when it stays on this site; undefined for any other address. */
 export function internalTarget(href: string, fromPath: string, origin: string): Target | undefined {
   let url: URL;
   const base = new URL(fromPath, `${origin}/`);
   if (href.startsWith('#')) url = new URL(href, base);
   else if (href.startsWith('/') && !href.startsWith('//')) url = new URL(href, base);
+  // Relative ("other-article", "../tags/sql"), resolved as the reader's browser will.
+  else if (isRelativePath(href)) url = new URL(href, base);
   else {
     try {
       url = new URL(href);

@@ -61,6 +61,18 @@ describe('links from articles into the site', () => {
     ]);
   });
 
+  it('resolve a relative path as the browser will, and offer the path from the root when that is a page', async () => {
+    const own = await page(
+      '[neighbour](other) [up](../readings) [from the folder](articles/other) [file](other.md) [nowhere](nope)',
+    );
+    const site = await siteWith({ '/articles/other': '<html></html>', '/readings': '<html></html>' });
+    expect(brokenArticleLinks([{ pathname: '/articles/own', origin: 'own.md', html: own }], site)).toEqual([
+      'own.md: link articles/other leads to no page of the site (/articles/articles/other) (did you mean "/articles/other"?)',
+      'own.md: link other.md leads to no page of the site (/articles/other.md)',
+      'own.md: link nope leads to no page of the site (/articles/nope)',
+    ]);
+  });
+
   it('are only those of the body: the links around it (site header, related articles, footer) are not checked', async () => {
     const { html } = await renderArticle('[typo](/articles/pricing-lesons) and *[nested](/readingz)*');
     const own =
