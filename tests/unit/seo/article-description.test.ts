@@ -57,6 +57,15 @@ describe('articleDescription, for an article without an excerpt', () => {
     );
   });
 
+  it('leaves out what a reader never sees: an HTML comment, raw tags', () => {
+    const content = [
+      '<!-- TODO: do not publish the 4.2M revenue figure until legal signs off -->',
+      '',
+      'Hello <script>alert(\'x\')</script> world, and <span onclick="go()">this</span>.',
+    ].join('\n');
+    expect(articleDescription(article(content))).toBe("Hello alert('x') world, and this.");
+  });
+
   it('cuts a long text at a word, within 160 characters, with an ellipsis', () => {
     const description = articleDescription(article('word '.repeat(100)));
     expect(description.length).toBeLessThanOrEqual(160);
