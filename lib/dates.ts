@@ -19,6 +19,17 @@ export function formatLongDate(value: string | Date): string {
   return longDate.format(toDate(value));
 }
 
+/**
+ * When a scheduled article goes live, for the owner: "March 14, 2030" for a date written alone (midnight UTC),
+ * "March 14, 2030 at 05:40 UTC" for one with a time, which would otherwise read as the whole day.
+ */
+export function formatGoLive(value: string | Date): string {
+  const date = toDate(value);
+  const day = formatLongDate(date);
+  const time = date.toISOString().slice(11, 19);
+  return time === '00:00:00' ? day : `${day} at ${time.replace(/:00$/, '')} UTC`;
+}
+
 /** "2025-03-14", the machine-readable day for a `<time dateTime>` attribute. */
 export function isoDay(value: string | Date): string {
   return toDate(value).toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import { markdownSource, DEFAULT_ARTICLES_DIR } from './sources/markdown';
 import type { ArticleSource } from './sources/source';
 import type { SupabaseSourceOptions } from './sources/supabase';
 import { ARTICLE_CATEGORIES, type Article, type ArticleSourceName } from './types';
-import { formatLongDate } from '@/lib/dates';
+import { formatGoLive } from '@/lib/dates';
 
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
@@ -216,7 +216,7 @@ function withReadProblems(records: readonly RawArticleRecord[], validate: () => 
 
 /** e.g. "[articles] 1 scheduled: future-launch-plan, goes live on January 1, 2030". */
 export function scheduledLine(scheduled: readonly { slug: string; publishedAt: string }[]): string {
-  const each = scheduled.map(({ slug, publishedAt }) => `${slug}, goes live on ${formatLongDate(publishedAt)}`);
+  const each = scheduled.map(({ slug, publishedAt }) => `${slug}, goes live on ${formatGoLive(publishedAt)}`);
   return `[articles] ${scheduled.length} scheduled: ${each.join('; ')}`;
 }
 

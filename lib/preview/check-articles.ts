@@ -20,7 +20,7 @@ import { brokenArticleLinks } from '@/lib/links/article-links';
 import { visitElements } from '@/lib/markdown/plugins/visit-elements';
 import { articleImageAddresses, renderArticle, setArticleImageOptions } from '@/lib/markdown/processor';
 import { safeUrl } from '@/lib/markdown/safe-url';
-import { formatLongDate } from '@/lib/dates';
+import { formatGoLive } from '@/lib/dates';
 import { articlePages, builtFile, staticPages } from './site-pages';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -276,7 +276,7 @@ function messageOf(error: unknown): string {
 
 /** "draft", "published" or "scheduled for March 1, 2030". */
 export function stateLabel(state: CheckedState): string {
-  return state.kind === 'scheduled' ? `scheduled for ${formatLongDate(state.publishedAt)}` : state.kind;
+  return state.kind === 'scheduled' ? `scheduled for ${formatGoLive(state.publishedAt)}` : state.kind;
 }
 
 /** The report: the source, one line per article, then the counts. */

@@ -2,7 +2,7 @@
  * Previewing (issue 27): the dev server shows drafts and scheduled articles, each marked, so the owner sees
  * an article exactly as it will look before it is live. A deploy build never has a preview state.
  */
-import { formatLongDate } from '@/lib/dates';
+import { formatGoLive } from '@/lib/dates';
 
 /** Why a previewed page is not live yet. */
 export type PreviewState = { kind: 'draft' } | { kind: 'scheduled'; publishedAt: string };
@@ -17,7 +17,7 @@ export function isPreviewServer(env: Readonly<Record<string, string | undefined>
 
 /** The banner's words: "Draft — not published" or "Scheduled for March 14, 2030". */
 export function previewBannerText(state: PreviewState): string {
-  return state.kind === 'draft' ? 'Draft — not published' : `Scheduled for ${formatLongDate(state.publishedAt)}`;
+  return state.kind === 'draft' ? 'Draft — not published' : `Scheduled for ${formatGoLive(state.publishedAt)}`;
 }
 
 /** The card's mark on lists: "Draft" or "Scheduled". */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { formatLongDate, isoDay } from '@/lib/dates';
+import { formatGoLive, formatLongDate, isoDay } from '@/lib/dates';
 
 describe('formatLongDate', () => {
   test.each([
@@ -38,6 +38,14 @@ describe('the time zone of the machine does not move a date', () => {
     expect(formatLongDate('2025-03-14T00:00:00.000Z')).toBe('March 14, 2025');
     expect(formatLongDate('2025-03-14T23:30:00.000Z')).toBe('March 14, 2025');
     expect(isoDay('2025-03-14T23:30:00.000Z')).toBe('2025-03-14');
+  });
+});
+
+describe('formatGoLive', () => {
+  test('a date written alone is the day; a time of day is given with it, in UTC', () => {
+    expect(formatGoLive('2030-03-14T00:00:00.000Z')).toBe('March 14, 2030');
+    expect(formatGoLive('2026-11-27T05:40:00.000Z')).toBe('November 27, 2026 at 05:40 UTC');
+    expect(formatGoLive('2026-11-27T05:40:30.000Z')).toBe('November 27, 2026 at 05:40:30 UTC');
   });
 });
 
