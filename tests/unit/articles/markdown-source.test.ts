@@ -234,7 +234,7 @@ describe('markdown source', () => {
       { slug: 'future-launch-plan', publishedAt: '2030-01-01T00:00:00.000Z' },
     ]);
     expect(logs).toContain(
-      '[articles] 2 scheduled: next-week, goes live on November 30, 2026; future-launch-plan, goes live on January 1, 2030',
+      '[articles] 2 scheduled: next-week, goes live on November 30, 2026 at 06:00 UTC; future-launch-plan, goes live on January 1, 2030',
     );
   });
 
