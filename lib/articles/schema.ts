@@ -44,8 +44,8 @@ export interface ArticleProblem {
 export class ArticleValidationError extends Error {
   declare readonly problems: ArticleProblem[];
 
-  constructor(problems: ArticleProblem[]) {
-    super(problemList(problems, 'article'));
+  constructor(problems: ArticleProblem[], during: ProblemsFoundDuring = 'build') {
+    super(problemList(problems, 'article', during));
     this.name = 'ArticleValidationError';
     // Not enumerable: Next.js prints a failed page's error with its own properties, which would list every
     // problem a second time, as an object dump under the readable lines of the message.
@@ -54,16 +54,29 @@ export class ArticleValidationError extends Error {
 }
 
 /**
- * "An article has a problem; the build stops until it is fixed:" or "Articles have 3 problems; the build stops
- * until they are fixed:", then one line per problem, naming the record and the field.
+ * Where problems were found: a build, which they stop, or the dev server's preview, which holds drafts to the
+ * same rules but whose drafts' problems do not stop a build (only a published record's do), so it must not
+ * say they do.
  */
-export function problemList(problems: readonly ArticleProblem[], noun: 'article' | 'case study'): string {
+export type ProblemsFoundDuring = 'build' | 'preview';
+
+/**
+ * "An article has a problem; the build stops until it is fixed:" or "Articles have 3 problems; the build stops
+ * until they are fixed:" ("the preview shows none until …" in the dev server), then one line per problem,
+ * naming the record and the field.
+ */
+export function problemList(
+  problems: readonly ArticleProblem[],
+  noun: 'article' | 'case study',
+  during: ProblemsFoundDuring = 'build',
+): string {
   const one = problems.length === 1;
   const plural = noun === 'article' ? 'Articles' : 'Case studies';
+  const stops = during === 'build' ? 'the build stops' : `the preview shows no ${plural.toLowerCase()}`;
   return [
     one
-      ? `${noun === 'article' ? 'An article' : 'A case study'} has a problem; the build stops until it is fixed:`
-      : `${plural} have ${problems.length} problems; the build stops until they are fixed:`,
+      ? `${noun === 'article' ? 'An article' : 'A case study'} has a problem; ${stops} until it is fixed:`
+      : `${plural} have ${problems.length} problems; ${stops} until they are fixed:`,
     ...problems.map(({ origin, field, message }) => `  ${origin}: ${field} ${message}`),
   ].join('\n');
 }

@@ -3,7 +3,13 @@
  * orders newest first and shares the result. A factory so tests can build stores with their own
  * environment, directories and servers.
  */
-import { ArticleValidationError, isPublished, toArticles, type RawArticleRecord } from './schema';
+import {
+  ArticleValidationError,
+  isPublished,
+  toArticles,
+  type ProblemsFoundDuring,
+  type RawArticleRecord,
+} from './schema';
 import { markdownSource, DEFAULT_ARTICLES_DIR } from './sources/markdown';
 import type { ArticleSource } from './sources/source';
 import type { SupabaseSourceOptions } from './sources/supabase';
@@ -169,7 +175,7 @@ async function loadArticles(options: ArticleStoreOptions): Promise<LoadedArticle
 
 /**
  * The preview's articles: every record, held to the build's rules (a broken draft shows the build's
- * message in the dev server's error overlay), drafts and scheduled ones marked, newest first. A draft
+ * message, headed as the preview's, in the dev server's error overlay), drafts and scheduled ones marked, newest first. A draft
  * without a date yet takes today's, so it sits at the top of the list; check:articles still reports it.
  */
 function previewArticles(source: ArticleSource, records: RawArticleRecord[], now: Date): LoadedArticles {
@@ -179,7 +185,7 @@ function previewArticles(source: ArticleSource, records: RawArticleRecord[], now
       : { ...record, fields: { ...record.fields, published_at: now.toISOString() } },
   );
   const draftSlugs = new Set(records.filter((record) => !isPublished(record)).map((record) => record.fields.slug));
-  const articles = withReadProblems(records, () => toArticles(dated.filter((record) => !record.unreadable)))
+  const articles = withReadProblems(records, () => toArticles(dated.filter((record) => !record.unreadable)), 'preview')
     .map((article): Article => {
       if (draftSlugs.has(article.slug)) return { ...article, isPublished: false, preview: { kind: 'draft' } };
       if (Date.parse(article.publishedAt) > now.getTime()) {
@@ -201,16 +207,20 @@ function previewArticles(source: ArticleSource, records: RawArticleRecord[], now
  * `validate()`, failing with the problems the source found reading the records (a file that is not YAML, a key
  * that is not a column) together with any of the validation's own, so one run names them all.
  */
-function withReadProblems(records: readonly RawArticleRecord[], validate: () => Article[]): Article[] {
+function withReadProblems(
+  records: readonly RawArticleRecord[],
+  validate: () => Article[],
+  during: ProblemsFoundDuring = 'build',
+): Article[] {
   const readProblems = records.flatMap((record) => record.problems ?? []);
   let validated: Article[];
   try {
     validated = validate();
   } catch (error) {
-    if (readProblems.length === 0 || !(error instanceof ArticleValidationError)) throw error;
-    throw new ArticleValidationError([...readProblems, ...error.problems]);
+    if (!(error instanceof ArticleValidationError)) throw error;
+    throw new ArticleValidationError([...readProblems, ...error.problems], during);
   }
-  if (readProblems.length > 0) throw new ArticleValidationError(readProblems);
+  if (readProblems.length > 0) throw new ArticleValidationError(readProblems, during);
   return validated;
 }
 

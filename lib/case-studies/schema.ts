@@ -3,7 +3,7 @@
  * field (the same rules and message form as lib/articles/schema.ts).
  */
 import * as z from 'zod';
-import { convertAllWithUniqueSlugs, problemList, SLUG_PATTERN } from '@/lib/articles/schema';
+import { convertAllWithUniqueSlugs, problemList, SLUG_PATTERN, type ProblemsFoundDuring } from '@/lib/articles/schema';
 import { parseDateRange } from '@/lib/experience/duration';
 import type { CaseStudy } from './types';
 
@@ -29,8 +29,8 @@ export interface CaseStudyProblem {
 export class CaseStudyValidationError extends Error {
   declare readonly problems: CaseStudyProblem[];
 
-  constructor(problems: CaseStudyProblem[]) {
-    super(problemList(problems, 'case study'));
+  constructor(problems: CaseStudyProblem[], during: ProblemsFoundDuring = 'build') {
+    super(problemList(problems, 'case study', during));
     this.name = 'CaseStudyValidationError';
     // Not enumerable, for the reason given at ArticleValidationError.
     Object.defineProperty(this, 'problems', { value: problems, enumerable: false });

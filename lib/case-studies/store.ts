@@ -101,13 +101,14 @@ async function loadCaseStudies(options: CaseStudyStoreOptions): Promise<CaseStud
     return false;
   });
   let valid: CaseStudy[];
+  const during = options.includeDrafts ? 'preview' : 'build';
   try {
     valid = toCaseStudies(wanted, options.known ?? homePageOwners);
   } catch (error) {
-    if (!(error instanceof CaseStudyValidationError) || keyProblems.length === 0) throw error;
-    throw new CaseStudyValidationError([...keyProblems, ...error.problems]);
+    if (!(error instanceof CaseStudyValidationError)) throw error;
+    throw new CaseStudyValidationError([...keyProblems, ...error.problems], during);
   }
-  if (keyProblems.length > 0) throw new CaseStudyValidationError(keyProblems);
+  if (keyProblems.length > 0) throw new CaseStudyValidationError(keyProblems, during);
   const caseStudies = valid.sort((a, b) => b.periodStart.localeCompare(a.periodStart) || a.slug.localeCompare(b.slug));
   const published = caseStudies.filter((caseStudy) => caseStudy.isPublished).length;
   const drafts = caseStudies.length - published;

@@ -59,6 +59,28 @@ describe('the preview store over markdown files', () => {
     expect(articleMetadata((await store.getArticleBySlug('live'))!).robots).toBeUndefined();
   });
 
+  it('names a broken draft as the preview’s problem, not the build’s: a draft stops no build', async () => {
+    const broken = await writeArticleDir({
+      'live.md': articleFile(publishedFrontMatter('live', { published_at: '2025-03-14' })),
+      'draft.md': articleFile(publishedFrontMatter('draft', { is_published: 'false', published_at: '2026-13-01' })),
+    });
+    try {
+      const preview = createArticleStore({
+        env: { ARTICLES_DIR: broken.dir },
+        preview: true,
+        now: () => NOW,
+        ...quiet,
+      });
+      await expect(preview.getPublishedArticles()).rejects.toThrow(
+        /^An article has a problem; the preview shows no articles until it is fixed:\n {2}\S*draft\.md: "published_at" must be a real date/,
+      );
+      const build = createArticleStore({ env: { ARTICLES_DIR: broken.dir }, now: () => NOW, ...quiet });
+      expect((await build.getPublishedArticles()).map(({ slug }) => slug)).toEqual(['live']);
+    } finally {
+      await broken.remove();
+    }
+  });
+
   it('reads the files again on every call: an edit and a new file show without a new store', async () => {
     const store = createArticleStore({ env: env(), preview: true, now: () => NOW, ...quiet });
     expect((await store.getArticleBySlug('draft'))?.title).toBe('Title of draft');
