@@ -7,9 +7,9 @@ import { isActiveLink, navLinks } from '@/lib/navigation/links';
 
 interface NavLinksProps {
   /**
-   * Called when a link the menu cannot see followed is chosen: the current page's link (no route change
-   * closes the mobile menu) or a full page load. Another link leaves the menu open, its spinner showing,
-   * until its page arrives and the route change closes the menu.
+   * Called when the chosen link brings no route change that would close the mobile menu: the current page's
+   * link, or a link that loads a whole page. Any other link leaves the menu open, its spinner showing, until
+   * its page arrives and the route change closes the menu.
    */
   onNavigate?: () => void;
   id?: string;
