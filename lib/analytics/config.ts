@@ -39,11 +39,14 @@ interface Field {
   source: string;
 }
 
+/** A field of content/site.ts as an error names it. */
+const siteField = (key: keyof AnalyticsSettings) => `analytics.${key} in content/site.ts`;
+
 function pick(env: Env, variable: string, settings: AnalyticsSettings | undefined, key: keyof AnalyticsSettings) {
   const fromEnv = env[variable]?.trim();
   if (fromEnv) return { value: fromEnv, source: variable };
   const fromSite = settings?.[key]?.trim();
-  if (fromSite) return { value: fromSite, source: `analytics.${key} in content/site.ts` };
+  if (fromSite) return { value: fromSite, source: siteField(key) };
   return undefined;
 }
 
@@ -120,8 +123,7 @@ export function resolveAnalyticsConfig(
   const rule = SITE_ID_RULES[chosen];
   if (!siteId) {
     // Named where the owner set the provider: the id is looked for beside it.
-    const missing =
-      provider.source === 'ANALYTICS_PROVIDER' ? 'ANALYTICS_SITE_ID' : 'analytics.siteId in content/site.ts';
+    const missing = provider.source === 'ANALYTICS_PROVIDER' ? 'ANALYTICS_SITE_ID' : siteField('siteId');
     throw new AnalyticsConfigError(
       `${missing} is missing: ${chosen} needs ${rule.what}, for example "${rule.example}"`,
     );

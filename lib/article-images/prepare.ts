@@ -2,8 +2,8 @@
  * Turns the address of an article image into files served by the site itself (the policy allows images
  * from 'self' only): a site-relative address is read from public/, an http(s) one is downloaded once and
  * kept in the build cache. An SVG of the project's public/ is kept as it is; any other image, an SVG from
- * anywhere else included, is converted to WebP at the article column's 1x and 2x widths. Output names carry a hash of the source and of the encoding settings, so
- * they can be cached forever by hosts and browsers.
+ * anywhere else included, is converted to WebP at the article column's 1x and 2x widths. Output names carry
+ * a hash of the source and of the encoding settings, so they can be cached forever by hosts and browsers.
  */
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
@@ -236,12 +236,13 @@ async function prepareDrawnSvg(bytes: Buffer, metadata: sharp.Metadata, cacheDir
   const drawn = await sharp(bytes, { density: 72 * scale })
     .png()
     .toBuffer();
-  const drawnWidth = (await sharp(drawn).metadata()).width;
+  const drawnMetadata = await sharp(drawn).metadata();
+  const drawnWidth = drawnMetadata.width;
   const widths =
     ownWidth >= ARTICLE_IMAGE_WIDTHS[0]! || drawnWidth < ownWidth * MIN_EXTRA_WIDTH_RATIO
       ? outputWidths(drawnWidth)
       : [ownWidth, drawnWidth];
-  return prepareRaster(drawn, await sharp(drawn).metadata(), cacheDir, {
+  return prepareRaster(drawn, drawnMetadata, cacheDir, {
     widths,
     hash: sha256Hex(bytes, `${SETTINGS_VERSION} svg drawn at ${scale}x`).slice(0, 16),
   });

@@ -175,8 +175,9 @@ async function loadArticles(options: ArticleStoreOptions): Promise<LoadedArticle
 
 /**
  * The preview's articles: every record, held to the build's rules (a broken draft shows the build's
- * message, headed as the preview's, in the dev server's error overlay), drafts and scheduled ones marked, newest first. A draft
- * without a date yet takes today's, so it sits at the top of the list; check:articles still reports it.
+ * message, headed as the preview's, in the dev server's error overlay), drafts and scheduled ones marked,
+ * newest first. A draft without a date yet takes today's, so it sits at the top of the list; check:articles
+ * still reports it.
  */
 function previewArticles(source: ArticleSource, records: RawArticleRecord[], now: Date): LoadedArticles {
   const dated = records.map((record) =>
