@@ -1,6 +1,5 @@
 // Issue 29, readers who come back: the newsletter sign-up (Substack's form in a lazy frame, a plain Subscribe
 // link beside it), share links, per-tag feeds, and no analytics in a site built without any.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, isPhone } from './support/fixtures';
 import { expectNoViolationsInEitherScheme } from './support/axe';
@@ -159,14 +158,8 @@ test.describe('newsletter sign-up', () => {
     for (const path of ['/', `/articles/${publishedArticles()[0]!.slug}`]) {
       await page.goto(path);
       await signup(page).scrollIntoViewIfNeeded();
+      // The audit includes WCAG 2.5.3's rule: accessible names start with the visible text.
       await expectNoViolationsInEitherScheme(page);
-      // Accessible names start with the visible text (WCAG 2.5.3), in what this feature adds.
-      const { violations } = await new AxeBuilder({ page })
-        .include('[data-newsletter-signup]')
-        .include('[aria-label="Share this article"]')
-        .withRules(['label-content-name-mismatch'])
-        .analyze();
-      expect(violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
     }
   });
 });
@@ -252,7 +245,9 @@ test.describe('feed links', () => {
       root: 'rss',
       link: new URL('/articles', site.url).toString(),
     });
-    for (const tag of publishedTagAddresses()) {
+    // Every tag at one width; the phone shows the same template, so one of its tag pages is enough there.
+    const tags = isPhone(page) ? publishedTagAddresses().slice(0, 1) : publishedTagAddresses();
+    for (const tag of tags) {
       await page.goto(`/articles/tags/${tag}`);
       // The tag as the page's heading names it: “{tag}”.
       const name = /“(.+)”/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1];

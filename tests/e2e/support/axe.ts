@@ -20,11 +20,24 @@ export const EXPERIMENTAL_RULES = ['label-content-name-mismatch'];
 /** The audit's violations: WCAG 2.2 A and AA, axe's best practices and the experimental rules above. */
 export async function auditViolations(page: Page, { include }: AuditOptions = {}) {
   // options() replaces the run options, so it comes before withTags(), which adds the tag filter to them.
-  let builder = new AxeBuilder({ page })
-    .options({ rules: Object.fromEntries(EXPERIMENTAL_RULES.map((rule) => [rule, { enabled: true }])) })
-    .withTags(AUDIT_TAGS);
+  let builder = axeBuilder(page, {
+    rules: Object.fromEntries(EXPERIMENTAL_RULES.map((rule) => [rule, { enabled: true }])),
+  }).withTags(AUDIT_TAGS);
   if (include) builder = builder.include(include);
   return (await builder.analyze()).violations;
+}
+
+/**
+ * An axe run as the suite's audits make it, 2–2.5 times faster than AxeBuilder's default (2.6 → 1.1 s for an
+ * article page on the 2-core machine):
+ * - Legacy mode runs axe.run() in the page itself, where the default opens a blank page for every audit to
+ *   put the frames' results together. The cost is that frames from another origin are not audited; the only
+ *   such frames are the booking page and the newsletter's form, which the tests answer with stand-ins, so
+ *   auditing their insides audits the stand-ins. The frame element itself (its title) is audited either way.
+ * - Only violations are gathered: axe otherwise describes every node that passes (a thousand on an article).
+ */
+export function axeBuilder(page: Page, options: Parameters<AxeBuilder['options']>[0] = {}) {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ ...options, resultTypes: ['violations'] });
 }
 
 /** One line per violation, then its elements; for a contrast failure each element's colours and ratio. */
