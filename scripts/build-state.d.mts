@@ -9,6 +9,9 @@ export interface BuildPrograms {
   finishSite(): Promise<number | null>;
 }
 
+/** The real programs, as `npm run build` runs them. */
+export const PROGRAMS: BuildPrograms;
+
 export function staleReason(options?: { root?: string; env?: NodeJS.ProcessEnv; now?: number }): string | null;
 
 export function build(options?: { root?: string; programs?: BuildPrograms }): Promise<void>;

@@ -183,7 +183,7 @@ function finishSite() {
 }
 
 /** The programs a build runs; tests replace them (BuildPrograms, build-state.d.mts) to check build() itself. */
-const PROGRAMS = {
+export const PROGRAMS = {
   typecheck,
   patchStyledComponents,
   /** @type {(outDir: string) => { status: number | null } | Promise<{ status: number | null }>} */

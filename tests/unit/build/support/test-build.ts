@@ -1,6 +1,7 @@
-// Real builds of small fixture sites (scripts/build.mjs → next build) into folders of their own beside out/
-// (next.config.mjs, SITE_OUT_DIR). One at a time: they share .next/, so every such build lives in
-// tests/unit/build/built-sites.test.ts, whose suites run in order.
+// Real builds of small fixture sites (the build of scripts/build.mjs less its type check: see
+// build-without-typecheck.mjs) into folders of their own beside out/ (next.config.mjs, SITE_OUT_DIR). One at a
+// time: they share .next/, so every such build lives in tests/unit/build/built-sites.test.ts, whose suites run
+// in order.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,9 @@ export async function buildSite(
   // Vitest's NODE_ENV=test is not one next build accepts: the build runs as from a shell (spawn leaves out a
   // variable whose value is undefined).
   const buildEnv = { ...process.env, NODE_ENV: undefined, ...env, ARTICLES_DIR: articlesDir, SITE_OUT_DIR: outDir };
-  const child = spawn(process.execPath, ['scripts/build.mjs'], { env: buildEnv as unknown as NodeJS.ProcessEnv });
+  const child = spawn(process.execPath, ['tests/unit/build/support/build-without-typecheck.mjs'], {
+    env: buildEnv as unknown as NodeJS.ProcessEnv,
+  });
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
