@@ -36,23 +36,27 @@ test.describe('top navigation', () => {
 
   // The narrowest screen with the links in the bar is 768 px, an iPad mini held upright. The current page's link
   // is bold, so each page is checked.
-  test('every link of the bar stays on one line and inside the header', { tag: '@desktop-only' }, async ({ page }) => {
-    for (const width of [768, 800, 1024, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const current of navLabels) {
-        await page.goto(navHrefs[current]);
-        const header = (await page.getByRole('banner').boundingBox())!;
-        const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-        const oneLine = (await nav.getByRole('link', { name: 'Home', exact: true }).boundingBox())!.height;
-        for (const label of navLabels) {
-          const box = (await nav.getByRole('link', { name: label, exact: true }).boundingBox())!;
-          const where = `${label} at ${width} px on ${navHrefs[current]}`;
-          expect(box.height, where).toBe(oneLine);
-          expect(box.y + box.height, where).toBeLessThanOrEqual(header.y + header.height);
+  for (const width of [768, 800, 1024, 1280]) {
+    test(
+      `every link of the bar stays on one line and inside the header at ${width} px`,
+      { tag: '@desktop-only' },
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        for (const current of navLabels) {
+          await page.goto(navHrefs[current]);
+          const header = (await page.getByRole('banner').boundingBox())!;
+          const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+          const oneLine = (await nav.getByRole('link', { name: 'Home', exact: true }).boundingBox())!.height;
+          for (const label of navLabels) {
+            const box = (await nav.getByRole('link', { name: label, exact: true }).boundingBox())!;
+            const where = `${label} at ${width} px on ${navHrefs[current]}`;
+            expect(box.height, where).toBe(oneLine);
+            expect(box.y + box.height, where).toBeLessThanOrEqual(header.y + header.height);
+          }
         }
-      }
-    }
-  });
+      },
+    );
+  }
 
   // The site's name is the owner's: a long one must not push the menu, theme or calendar button off the
   // screen, nor break the links. It is set here as the build would render it.
