@@ -1,7 +1,6 @@
 // Real builds of small fixture sites (the build of scripts/build.mjs less its type check: see
-// build-without-typecheck.mjs) into folders of their own beside out/ (next.config.mjs, SITE_OUT_DIR). One at a
-// time: they share .next/, so every such build lives in tests/unit/build/built-sites.test.ts, whose suites run
-// in order.
+// build-without-typecheck.mjs) into a folder beside out/ (next.config.mjs, SITE_OUT_DIR). One at a time: they
+// share .next/, so every such build lives in tests/unit/build/built-sites.test.ts, whose suites run in order.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
