@@ -55,18 +55,18 @@ function describeViolations(violations: Awaited<ReturnType<typeof auditViolation
   });
 }
 
+/** How long a violation must hold: long enough for a few audits even when each takes seconds on a busy machine. */
+const AUDIT_RETRY_MS = 20_000;
+
 /**
  * The audit; any violation fails with its details.
  *
- * A violation must still be there when the audit is run again, up to AUDIT_RETRY_MS later. Three times in some forty
- * full runs (never when run alone, hundreds of times, nor under load), axe reported the colour contrast of
+ * A violation must still be there when the audit is run again, up to AUDIT_RETRY_MS later. Three times in some
+ * forty full runs (never when run alone, hundreds of times, nor under load), axe reported the colour contrast of
  * every text on the phone's article cards, in the middle of a page nothing was changing, while each later
  * audit of the same page found none. A real violation stays on the page and still fails the test; a passing
  * retry is printed with what the first audit saw, so the cause can be found from the log.
  */
-/** How long a violation must hold: long enough for a few audits even when each takes seconds on a busy machine. */
-const AUDIT_RETRY_MS = 20_000;
-
 export async function expectNoViolations(page: Page, options: AuditOptions = {}) {
   let firstSeen: string[] = [];
   let lastSeen: string[] | undefined;

@@ -22,8 +22,6 @@ import { articleFile, buildSite, removeBuild, type TestBuild } from './support/t
 // next one's replaces it): Next.js's compile cache holds for one output folder, and each build into another
 // folder compiled everything again, about 10 s more.
 const SITE_OUT = 'out-site-test';
-const EMPTY_OUT = SITE_OUT;
-const CHECKS_OUT = SITE_OUT;
 let server: Server;
 let origin: string;
 
@@ -91,17 +89,17 @@ describe.sequential('a site with no published article', () => {
       path.join(caseStudiesDir, 'draft.md'),
       '---\ntitle: Draft\nslug: a-draft\nis_published: false\n---\nNot yet.\n',
     );
-    const build = await buildSite(EMPTY_OUT, {}, { CASE_STUDIES_DIR: caseStudiesDir });
+    const build = await buildSite(SITE_OUT, {}, { CASE_STUDIES_DIR: caseStudiesDir });
     rmSync(caseStudiesDir, { recursive: true, force: true });
     expectBuilt(build);
     expect(build.log).toContain('[articles] 0 published articles from markdown files');
     expect(build.log).toContain('[case-studies] 0 published case studies from');
-    await serveSite(EMPTY_OUT);
+    await serveSite(SITE_OUT);
   }, 300_000);
 
   afterAll(async () => {
     await closeServer(server);
-    removeBuild(EMPTY_OUT);
+    removeBuild(SITE_OUT);
   }, 20_000);
 
   it('shows the list with its no-articles state', async () => {
@@ -113,12 +111,12 @@ describe.sequential('a site with no published article', () => {
   });
 
   it('deploys no source code: no TypeScript file anywhere in the site', () => {
-    const files = readdirSync(EMPTY_OUT, { recursive: true }).map(String);
+    const files = readdirSync(SITE_OUT, { recursive: true }).map(String);
     expect(files.filter((file) => /\.(?:ts|tsx|mts)$/.test(file))).toEqual([]);
   });
 
   it('has no placeholder page, data or social card for the empty article and tag routes: they answer 404', async () => {
-    const files = readdirSync(EMPTY_OUT, { recursive: true }).map(String);
+    const files = readdirSync(SITE_OUT, { recursive: true }).map(String);
     expect(files.filter((file) => file.includes('_none'))).toEqual([]);
     for (const address of [
       '/articles/_none',
@@ -191,7 +189,7 @@ describe.sequential('a site with an image on a storage host, a scheduled article
   beforeAll(async () => {
     await startStorage();
     const build = await buildSite(
-      CHECKS_OUT,
+      SITE_OUT,
       {
         'with-image.md': articleFile(
           'with-image',
@@ -216,22 +214,22 @@ describe.sequential('a site with an image on a storage host, a scheduled article
     expectBuilt(build);
     expect(build.log).toContain('[articles] 1 scheduled: written-ahead, goes live on January 1, 2030');
     expect(build.log).toContain('[links] every link into the site from an article leads to a page and heading');
-    await serveSite(CHECKS_OUT);
+    await serveSite(SITE_OUT);
   }, 300_000);
 
   afterAll(async () => {
     await closeServer(server);
     await closeServer(storage);
-    removeBuild(CHECKS_OUT);
+    removeBuild(SITE_OUT);
     rmSync(emptyCaseStudiesDir, { recursive: true, force: true });
   }, 20_000);
 
   it('writes the downloaded image as WebP at 1x and 2x of the column, under content-hashed names', async () => {
-    const files = readdirSync(path.join(CHECKS_OUT, 'article-images')).sort();
+    const files = readdirSync(path.join(SITE_OUT, 'article-images')).sort();
     expect(files).toHaveLength(2);
     const sizes = await Promise.all(
       files.map(async (file) => {
-        const { format, width, height } = await sharp(path.join(CHECKS_OUT, 'article-images', file)).metadata();
+        const { format, width, height } = await sharp(path.join(SITE_OUT, 'article-images', file)).metadata();
         return { file, format, width, height };
       }),
     );
@@ -242,7 +240,7 @@ describe.sequential('a site with an image on a storage host, a scheduled article
   });
 
   it('never names the storage host in the site', () => {
-    const naming = siteFiles(CHECKS_OUT).filter(({ text }) => text.includes(storageOrigin));
+    const naming = siteFiles(SITE_OUT).filter(({ text }) => text.includes(storageOrigin));
     expect(naming.map(({ file }) => file)).toEqual([]);
   });
 
@@ -287,7 +285,7 @@ describe.sequential('a site with an image on a storage host, a scheduled article
     expect((await get('/articles/written-ahead')).status).toBe(404);
     expect((await get('/articles/tags/written-ahead-only')).status).toBe(404);
     expect((await get('/og/articles/written-ahead.png')).status).toBe(404);
-    const mentioning = siteFiles(CHECKS_OUT).filter(
+    const mentioning = siteFiles(SITE_OUT).filter(
       ({ text }) => text.includes('written-ahead') || text.includes(SCHEDULED_TITLE),
     );
     expect(mentioning.map(({ file }) => file)).toEqual([]);
@@ -300,11 +298,11 @@ describe.sequential('builds that stop', () => {
   });
   afterAll(async () => {
     await closeServer(storage);
-    removeBuild(CHECKS_OUT);
+    removeBuild(SITE_OUT);
   }, 20_000);
 
   it('names each image that cannot be used, with its article and why, and publishes nothing', async () => {
-    const build = await buildSite(CHECKS_OUT, {
+    const build = await buildSite(SITE_OUT, {
       'missing.md': articleFile('missing', `![Gone](${storageOrigin}/storage/v1/object/public/media/gone.png)`),
       'wrong.md': articleFile('wrong', `![Login](${storageOrigin}/storage/login.html)\n\n![Local](/images/nope.png)`),
     });
@@ -317,11 +315,11 @@ describe.sequential('builds that stop', () => {
     );
     expect(build.log).toMatch(new RegExp(`wrong\\.md: image ${storageOrigin}/storage/login\\.html: not an image`));
     expect(build.log).toMatch(/wrong\.md: image \/images\/nope\.png: not found/);
-    expect(existsSync(path.join(CHECKS_OUT, 'index.html'))).toBe(false);
+    expect(existsSync(path.join(SITE_OUT, 'index.html'))).toBe(false);
   }, 300_000);
 
   it('names each link into the site that leads to no page or no heading, and stops before deploying', async () => {
-    const build = await buildSite(CHECKS_OUT, {
+    const build = await buildSite(SITE_OUT, {
       'linking.md': articleFile(
         'linking',
         '## Start\n\n[typo](/articles/othr), [section](/articles/other#what-we-measure) and [here](#strat).',
@@ -337,7 +335,7 @@ describe.sequential('builds that stop', () => {
     expect(build.log).toMatch(/linking\.md: link #strat leads to no heading "#strat" in this article/);
     expect(build.log).toContain('this build must not be deployed');
     // The pages it built, links and all, are not left in the folder: there was no site before, so there is none.
-    expect(existsSync(path.join(CHECKS_OUT, 'index.html'))).toBe(false);
+    expect(existsSync(path.join(SITE_OUT, 'index.html'))).toBe(false);
   }, 300_000);
 });
 
@@ -366,7 +364,7 @@ function caseStudyFile(slug: string, owner: string, body = 'Text.'): string {
 }
 
 describe.sequential('builds that stop on a case study', () => {
-  afterAll(() => removeBuild(CHECKS_OUT), 20_000);
+  afterAll(() => removeBuild(SITE_OUT), 20_000);
 
   it('names the file and field of a duplicate slug, an unknown id and a missing field, and publishes nothing', async () => {
     const dir = caseStudiesDir({
@@ -374,7 +372,7 @@ describe.sequential('builds that stop on a case study', () => {
       'b.md': caseStudyFile('same', 'project: salary-compass'),
       'c.md': caseStudyFile('other', 'company: payoro').replace('role: "Product lead"\n', ''),
     });
-    const build = await buildSite(CHECKS_OUT, {}, { CASE_STUDIES_DIR: dir });
+    const build = await buildSite(SITE_OUT, {}, { CASE_STUDIES_DIR: dir });
     rmSync(dir, { recursive: true, force: true });
     expect(build.status).not.toBe(0);
     expect(build.log).toContain('Case studies have 3 problems; the build stops until they are fixed:');
@@ -383,25 +381,24 @@ describe.sequential('builds that stop on a case study', () => {
     expect(build.log).toMatch(
       /c\.md: "company" must be the id of an experience in content\/experiences\.ts, .* \(got "payoro"\)/,
     );
-    expect(existsSync(path.join(CHECKS_OUT, 'index.html'))).toBe(false);
+    expect(existsSync(path.join(SITE_OUT, 'index.html'))).toBe(false);
   }, 300_000);
 
   it('names a link into the site from a case study that leads to no page, and stops before deploying', async () => {
     const dir = caseStudiesDir({
       'linking.md': caseStudyFile('linking', 'company: payora', 'See [the brief](/articles/othr).'),
     });
-    const build = await buildSite(CHECKS_OUT, {}, { CASE_STUDIES_DIR: dir });
+    const build = await buildSite(SITE_OUT, {}, { CASE_STUDIES_DIR: dir });
     rmSync(dir, { recursive: true, force: true });
     expect(build.status).not.toBe(0);
     expect(build.log).toMatch(/linking\.md: link \/articles\/othr leads to no page of the site/);
     expect(build.log).toContain('this build must not be deployed');
     // The pages it built, links and all, are not left in the folder: there was no site before, so there is none.
-    expect(existsSync(path.join(CHECKS_OUT, 'index.html'))).toBe(false);
+    expect(existsSync(path.join(SITE_OUT, 'index.html'))).toBe(false);
   }, 300_000);
 });
 
 describe.sequential('an article list longer than one page', () => {
-  const LIST_OUT = SITE_OUT;
   const CATEGORIES = ['Product Management', 'Career', 'Entrepreneurship'];
   // 30 articles, newest first by number: article 1 is the newest. Article 27 (on page 3) has a word of its own.
   const number = (n: number) => String(n).padStart(2, '0');
@@ -426,14 +423,14 @@ describe.sequential('an article list longer than one page', () => {
   );
 
   beforeAll(async () => {
-    const build = await buildSite(LIST_OUT, files);
+    const build = await buildSite(SITE_OUT, files);
     expectBuilt(build);
-    await serveSite(LIST_OUT);
+    await serveSite(SITE_OUT);
   }, 300_000);
 
   afterAll(async () => {
     await closeServer(server);
-    removeBuild(LIST_OUT);
+    removeBuild(SITE_OUT);
   }, 20_000);
 
   const cardTitles = (html: string) => [...html.matchAll(/data-card-title[^>]*><a [^>]*>([^<]+)/g)].map((m) => m[1]);
@@ -495,7 +492,7 @@ describe.sequential('an article list longer than one page', () => {
     ]) {
       expect((await get(missing)).status, missing).toBe(404);
     }
-    expect(existsSync(path.join(LIST_OUT, 'articles/tags/_none'))).toBe(false);
+    expect(existsSync(path.join(SITE_OUT, 'articles/tags/_none'))).toBe(false);
   });
 
   it('gives a tag with an accent its pages, at the address its links use', async () => {
@@ -668,7 +665,6 @@ describe.sequential('an article list longer than one page', () => {
 // providers' tags and policies are tested where they are made (tests/unit/analytics): one build is enough
 // to show the configured tag and policy reach every page and work in Chromium.
 describe.sequential('a site with analytics (a self-hosted Plausible)', () => {
-  const ANALYTICS_OUT = SITE_OUT;
   const STANDIN = readFileSync('tests/fixtures/analytics/plausible-standin.js');
   let stats: Server;
   let statsOrigin: string;
@@ -690,7 +686,7 @@ describe.sequential('a site with analytics (a self-hosted Plausible)', () => {
     await new Promise<void>((resolve) => stats.listen(0, resolve));
     statsOrigin = `http://localhost:${(stats.address() as AddressInfo).port}`;
     const build = await buildSite(
-      ANALYTICS_OUT,
+      SITE_OUT,
       {
         'first.md': articleFile('first', 'One.', { publishedAt: '2025-03-14' }),
         'second.md': articleFile('second', 'Two.', { publishedAt: '2025-03-15' }),
@@ -703,13 +699,13 @@ describe.sequential('a site with analytics (a self-hosted Plausible)', () => {
     );
     expectBuilt(build);
     expect(build.log).toContain(`[analytics] plausible (noamcarter.example.com, script ${statsOrigin}/js/script.js)`);
-    await serveSite(ANALYTICS_OUT);
+    await serveSite(SITE_OUT);
   }, 300_000);
 
   afterAll(async () => {
     await closeServer(server);
     await closeServer(stats);
-    removeBuild(ANALYTICS_OUT);
+    removeBuild(SITE_OUT);
   }, 20_000);
 
   it('every page carries the provider’s script as Plausible documents it, and its origin in script-src and connect-src only', async () => {
@@ -726,7 +722,7 @@ describe.sequential('a site with analytics (a self-hosted Plausible)', () => {
       expect(withIt, address).toEqual(['script-src', 'connect-src']);
     }
     // The headers file Netlify and Cloudflare Pages read from the published folder allows it too.
-    const headers = readFileSync(path.join(ANALYTICS_OUT, '_headers'), 'utf8');
+    const headers = readFileSync(path.join(SITE_OUT, '_headers'), 'utf8');
     expect(headers).toMatch(new RegExp(`script-src [^;]*${statsOrigin}`));
     expect(headers).toMatch(new RegExp(`connect-src [^;]*${statsOrigin}`));
   });
