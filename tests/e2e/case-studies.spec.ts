@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { axeBuilder } from './support/axe';
+import { ruleViolations } from './support/axe';
 import { sourceCaseStudies } from './support/case-studies';
 import { cumulativeLayoutShift, recordLayoutShifts } from './support/layout-shifts';
 import { site } from '../../content/site';
@@ -200,7 +200,7 @@ test.describe('home page cards', () => {
 
   test("the links' accessible names start with their visible text (WCAG 2.5.3)", async ({ page }) => {
     await page.goto('/');
-    const { violations } = await axeBuilder(page).withRules(['label-content-name-mismatch']).analyze();
+    const violations = await ruleViolations(page, ['label-content-name-mismatch']);
     expect(violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
     // The rule looks at these links: one per case study, in either tab.
     await expect(page.locator('a[href^="/case-studies/"]')).toHaveCount(published().length);
