@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, ONE_WIDTH } from './support/fixtures';
 import { expectNoViolationsInEitherScheme } from './support/axe';
 import {
   unpublishedArticles,
@@ -42,7 +42,7 @@ test.describe('article page', () => {
     await expect(body.getByText(firstBodyText(article))).toBeVisible();
   });
 
-  test('code blocks are highlighted, with their titles and highlighted lines', async ({ page }) => {
+  test('code blocks are highlighted, with their titles and highlighted lines', ONE_WIDTH, async ({ page }) => {
     const article = publishedArticle(CODE_ARTICLE);
     const fence = /^```(\w+) title="([^"]+)" \{([\d,-]+)\}$/m.exec(article.content);
     expect(fence, 'the article needs a fence with a title and line highlights').not.toBeNull();
@@ -70,7 +70,7 @@ test.describe('article page', () => {
     expect(lineBackground).not.toBe('rgba(0, 0, 0, 0)');
   });
 
-  test('a fence in a language the highlighter does not know shows as plain text', async ({ page }) => {
+  test('a fence in a language the highlighter does not know shows as plain text', ONE_WIDTH, async ({ page }) => {
     const article = publishedArticles().find((candidate) => /^```dot$/m.test(candidate.content));
     expect(article, 'the bundled articles include a fence in an unknown language').toBeDefined();
     await page.goto(`/articles/${article!.slug}`);
@@ -121,7 +121,7 @@ test.describe('article page', () => {
     });
   }
 
-  test('has its own title, description and canonical address', async ({ page }) => {
+  test('has its own title, description and canonical address', ONE_WIDTH, async ({ page }) => {
     const article = publishedArticle(CODE_ARTICLE);
     await page.goto(`/articles/${article.slug}`);
     await expect(page).toHaveTitle(`${article.title} | ${site.siteName}`);
@@ -133,7 +133,7 @@ test.describe('article page', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   });
 
-  test('links in the content that leave the site open in a new tab without an opener', async ({ page }) => {
+  test('links in the content that leave the site open in a new tab without an opener', ONE_WIDTH, async ({ page }) => {
     const withLink = publishedArticles().find((candidate) => /\]\(https?:\/\//.test(candidate.content));
     expect(withLink, 'the bundled articles include an outbound link').toBeDefined();
     await page.goto(`/articles/${withLink!.slug}`);
@@ -149,22 +149,26 @@ test.describe('article page', () => {
 });
 
 test.describe('articles that are not there', () => {
-  test('an unknown slug answers 404 with "Article not found" and a way back', async ({ page }) => {
+  test('an unknown slug answers 404 with "Article not found" and a way back', ONE_WIDTH, async ({ page }) => {
     const response = await page.goto('/articles/no-such-article-at-all');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Articles' })).toHaveAttribute('href', '/articles');
   });
 
-  test("a draft's or a scheduled article's address is not found and its title appears nowhere", async ({ page }) => {
-    const drafts = unpublishedArticles();
-    expect(drafts.length, 'the sources need a draft').toBeGreaterThan(0);
-    expect(scheduledArticles().length, 'the sources need an article dated in the future').toBeGreaterThan(0);
-    for (const draft of drafts) {
-      const response = await page.goto(`/articles/${draft.slug}`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
-      await expect(page.getByText(draft.title)).toHaveCount(0);
-    }
-  });
+  test(
+    "a draft's or a scheduled article's address is not found and its title appears nowhere",
+    ONE_WIDTH,
+    async ({ page }) => {
+      const drafts = unpublishedArticles();
+      expect(drafts.length, 'the sources need a draft').toBeGreaterThan(0);
+      expect(scheduledArticles().length, 'the sources need an article dated in the future').toBeGreaterThan(0);
+      for (const draft of drafts) {
+        const response = await page.goto(`/articles/${draft.slug}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+        await expect(page.getByText(draft.title)).toHaveCount(0);
+      }
+    },
+  );
 });

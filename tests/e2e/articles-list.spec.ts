@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, ONE_WIDTH } from './support/fixtures';
 import { expectNoViolationsInEitherScheme } from './support/axe';
 import { expectSpinnerThenPage } from './support/link-loading';
 import {
@@ -104,7 +104,7 @@ test.describe('article list', () => {
     }
   });
 
-  test('a card shows at most three tags', async ({ page }) => {
+  test('a card shows at most three tags', ONE_WIDTH, async ({ page }) => {
     const tagged = publishedArticles().find((article) => article.tags.length > 3);
     expect(tagged, 'the sources need an article with more than three tags').toBeDefined();
     await page.goto(listPageOf(tagged!.slug));

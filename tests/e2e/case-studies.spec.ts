@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, ONE_WIDTH } from './support/fixtures';
 import { ruleViolations } from './support/axe';
 import { sourceCaseStudies } from './support/case-studies';
 import { cumulativeLayoutShift, recordLayoutShifts } from './support/layout-shifts';
@@ -92,36 +92,37 @@ test.describe('case study page', () => {
     expect(await cumulativeLayoutShift(page)).toBe(0);
   });
 
-  test('has its title, description, canonical address, social card and CreativeWork data', async ({
-    page,
-    request,
-  }) => {
-    const caseStudy = bySlug(PAYORA);
-    await page.goto(`/case-studies/${PAYORA}`);
-    await expect(page).toHaveTitle(`${caseStudy.title} | ${site.siteName}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', caseStudy.summary);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(`/case-studies/${PAYORA}`));
-    const card = absolute(`/og/case-studies/${PAYORA}.png`);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card);
-    const png = await request.get(`/og/case-studies/${PAYORA}.png`);
-    expect(png.status()).toBe(200);
-    expect(png.headers()['content-type']).toBe('image/png');
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'CreativeWork')).toMatchObject({
-      '@context': 'https://schema.org',
-      name: caseStudy.title,
-      description: caseStudy.summary,
-      author: { '@type': 'Person', name: site.ownerName },
-      url: absolute(`/case-studies/${PAYORA}`),
-      image: card,
-    });
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const address of ['/case-studies', ...published().map(({ slug }) => `/case-studies/${slug}`)]) {
-      expect(sitemap).toContain(`<loc>${absolute(address)}</loc>`);
-    }
-  });
+  test(
+    'has its title, description, canonical address, social card and CreativeWork data',
+    ONE_WIDTH,
+    async ({ page, request }) => {
+      const caseStudy = bySlug(PAYORA);
+      await page.goto(`/case-studies/${PAYORA}`);
+      await expect(page).toHaveTitle(`${caseStudy.title} | ${site.siteName}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', caseStudy.summary);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(`/case-studies/${PAYORA}`));
+      const card = absolute(`/og/case-studies/${PAYORA}.png`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card);
+      const png = await request.get(`/og/case-studies/${PAYORA}.png`);
+      expect(png.status()).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'CreativeWork')).toMatchObject({
+        '@context': 'https://schema.org',
+        name: caseStudy.title,
+        description: caseStudy.summary,
+        author: { '@type': 'Person', name: site.ownerName },
+        url: absolute(`/case-studies/${PAYORA}`),
+        image: card,
+      });
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      for (const address of ['/case-studies', ...published().map(({ slug }) => `/case-studies/${slug}`)]) {
+        expect(sitemap).toContain(`<loc>${absolute(address)}</loc>`);
+      }
+    },
+  );
 
-  test('an unknown address under /case-studies/ is the 404 page', async ({ page, consoleMessages }) => {
+  test('an unknown address under /case-studies/ is the 404 page', ONE_WIDTH, async ({ page, consoleMessages }) => {
     const response = await page.goto('/case-studies/no-such-case-study');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
@@ -130,25 +131,27 @@ test.describe('case study page', () => {
     await expect.poll(() => consoleMessages.join('\n')).toContain('/case-studies/no-such-case-study');
   });
 
-  test('a draft is not published: its address is not found and nothing in the built site names it', async ({
-    page,
-  }) => {
-    const drafts = sourceCaseStudies().filter((caseStudy) => !caseStudy.isPublished);
-    expect(drafts.length, 'the bundled case studies need a draft').toBeGreaterThan(0);
-    const outDir = process.env.SITE_OUT_DIR ?? 'out';
-    const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-    for (const draft of drafts) {
-      const response = await page.goto(`/case-studies/${draft.slug}`);
-      expect(response?.status()).toBe(404);
-      for (const entry of files) {
-        const file = path.join(entry.parentPath, entry.name);
-        expect(file, 'a file named after the draft').not.toContain(draft.slug);
-        if (!/\.(html|txt|xml|json|js|webmanifest)$/.test(entry.name)) continue;
-        const text = readFileSync(file, 'utf8');
-        expect(text.includes(draft.slug) || text.includes(draft.title), `${file} names the draft`).toBe(false);
+  test(
+    'a draft is not published: its address is not found and nothing in the built site names it',
+    ONE_WIDTH,
+    async ({ page }) => {
+      const drafts = sourceCaseStudies().filter((caseStudy) => !caseStudy.isPublished);
+      expect(drafts.length, 'the bundled case studies need a draft').toBeGreaterThan(0);
+      const outDir = process.env.SITE_OUT_DIR ?? 'out';
+      const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      for (const draft of drafts) {
+        const response = await page.goto(`/case-studies/${draft.slug}`);
+        expect(response?.status()).toBe(404);
+        for (const entry of files) {
+          const file = path.join(entry.parentPath, entry.name);
+          expect(file, 'a file named after the draft').not.toContain(draft.slug);
+          if (!/\.(html|txt|xml|json|js|webmanifest)$/.test(entry.name)) continue;
+          const text = readFileSync(file, 'utf8');
+          expect(text.includes(draft.slug) || text.includes(draft.title), `${file} names the draft`).toBe(false);
+        }
       }
-    }
-  });
+    },
+  );
 
   test.describe('without script', () => {
     test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, isPhone } from './support/fixtures';
+import { test, expect, isPhone, ONE_WIDTH } from './support/fixtures';
 import { experiencesSection, TAB_NAMES, waitForHydration } from './support/home';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { experiences } from '../../content/experiences';
@@ -88,7 +88,7 @@ test.describe('experiences section', () => {
     await expect(section.getByRole('tabpanel')).toHaveAccessibleName(TAB_NAMES.work);
   });
 
-  test('the tool kit lists three groups of chips: 20, 7 and 9 tools', async ({ page }) => {
+  test('the tool kit lists three groups of chips: 20, 7 and 9 tools', ONE_WIDTH, async ({ page }) => {
     const section = await openHome(page);
     await section.getByRole('tab', { name: TAB_NAMES.toolkit }).click();
     const panel = section.getByRole('tabpanel');
@@ -232,7 +232,7 @@ test.describe('experience card', () => {
     }
   });
 
-  test('links its attachment in a new tab, with its label or a default one', async ({ page }) => {
+  test('links its attachment in a new tab, with its label or a default one', ONE_WIDTH, async ({ page }) => {
     const section = await openHome(page);
     const withAttachment = [...experiences, ...projects].filter((item) => item.attachment);
     expect(withAttachment.length).toBeGreaterThanOrEqual(2);

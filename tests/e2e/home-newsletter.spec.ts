@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, ONE_WIDTH } from './support/fixtures';
 import { answerFeedService, FEED_SERVICE, samplePosts, waitForHydration } from './support/home';
 import { cumulativeLayoutShift, recordLayoutShifts } from './support/layout-shifts';
 import { profilePhoto } from '../../content/profile-photo';
@@ -89,7 +89,7 @@ test.describe('latest newsletter card', () => {
     expect(await cumulativeLayoutShift(page)).toBe(0);
   });
 
-  test('stays hidden and logs the error when the request fails', async ({ page, consoleMessages }) => {
+  test('stays hidden and logs the error when the request fails', ONE_WIDTH, async ({ page, consoleMessages }) => {
     await page.route(FEED_SERVICE, (route) => route.abort('failed'));
     await page.goto('/');
     await expect
@@ -99,32 +99,37 @@ test.describe('latest newsletter card', () => {
     await expect(newsletterCard(page)).toHaveCount(0);
   });
 
-  test('stays hidden and logs the error when the service answers with an HTTP error', async ({
-    page,
-    consoleMessages,
-  }) => {
-    await page.route(FEED_SERVICE, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
-    await page.goto('/');
-    await expect
-      .poll(() => consoleMessages.find((text) => text.startsWith(FAILURE_LOG)), { timeout: 10_000 })
-      .toContain('HTTP 500');
-    await settle(page);
-    await expect(newsletterCard(page)).toHaveCount(0);
-  });
+  test(
+    'stays hidden and logs the error when the service answers with an HTTP error',
+    ONE_WIDTH,
+    async ({ page, consoleMessages }) => {
+      await page.route(FEED_SERVICE, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+      await page.goto('/');
+      await expect
+        .poll(() => consoleMessages.find((text) => text.startsWith(FAILURE_LOG)), { timeout: 10_000 })
+        .toContain('HTTP 500');
+      await settle(page);
+      await expect(newsletterCard(page)).toHaveCount(0);
+    },
+  );
 
-  test('stays hidden and logs why when the service could not read the feed', async ({ page, consoleMessages }) => {
-    // What rss2json answers, with HTTP 200, for a feed address it cannot download (a mistyped one).
-    await answerFeedService(page, { status: 'error', message: 'Cannot download this RSS feed', items: samplePosts });
-    await page.goto('/');
-    await expect
-      .poll(() => consoleMessages.find((text) => text.startsWith(FAILURE_LOG)), { timeout: 10_000 })
-      .toContain('Cannot download this RSS feed');
-    await settle(page);
-    await expect(newsletterCard(page)).toHaveCount(0);
-    await expect(page.getByText(samplePosts[0]!.title)).toHaveCount(0);
-  });
+  test(
+    'stays hidden and logs why when the service could not read the feed',
+    ONE_WIDTH,
+    async ({ page, consoleMessages }) => {
+      // What rss2json answers, with HTTP 200, for a feed address it cannot download (a mistyped one).
+      await answerFeedService(page, { status: 'error', message: 'Cannot download this RSS feed', items: samplePosts });
+      await page.goto('/');
+      await expect
+        .poll(() => consoleMessages.find((text) => text.startsWith(FAILURE_LOG)), { timeout: 10_000 })
+        .toContain('Cannot download this RSS feed');
+      await settle(page);
+      await expect(newsletterCard(page)).toHaveCount(0);
+      await expect(page.getByText(samplePosts[0]!.title)).toHaveCount(0);
+    },
+  );
 
-  test('stays hidden when there are no items', async ({ page }) => {
+  test('stays hidden when there are no items', ONE_WIDTH, async ({ page }) => {
     await answerFeedService(page, { status: 'ok', feed: { title: 'Noam writes' }, items: [] });
     await page.goto('/');
     await settle(page);

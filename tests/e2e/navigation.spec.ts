@@ -1,4 +1,4 @@
-import { test, expect, isPhone } from './support/fixtures';
+import { test, expect, isPhone, ONE_WIDTH } from './support/fixtures';
 import { navHrefs, navLabels, siteRoutes } from './support/routes';
 import { site } from '../../content/site';
 import { publishedArticle, tagAddress } from './support/articles';
@@ -97,9 +97,10 @@ test.describe('top navigation', () => {
   });
 });
 
+// The footer's text is the same at any width.
 test.describe('footer', () => {
   for (const route of siteRoutes) {
-    test(`on ${route.path}: "© 2025" and the site name`, async ({ page }) => {
+    test(`on ${route.path}: "© 2025" and the site name`, ONE_WIDTH, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole('contentinfo')).toHaveText(`© 2025 ${site.siteName}`);
     });

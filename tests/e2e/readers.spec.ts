@@ -1,7 +1,7 @@
 // Issue 29, readers who come back: the newsletter sign-up (Substack's form in a lazy frame, a plain Subscribe
 // link beside it), share links, per-tag feeds, and no analytics in a site built without any.
 import type { Page } from '@playwright/test';
-import { test, expect, isPhone } from './support/fixtures';
+import { test, expect, isPhone, ONE_WIDTH } from './support/fixtures';
 import { expectNoViolationsInEitherScheme } from './support/axe';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { publishedArticles, publishedTagAddresses, tagAddress } from './support/articles';
@@ -138,7 +138,7 @@ test.describe('newsletter sign-up', () => {
     await expect(signup(page).getByRole('link', { name: /^Subscribe/ })).toHaveAttribute('href', PUBLICATION);
   });
 
-  test('frame-src gains exactly the publication, on every page', async ({ page }) => {
+  test('frame-src gains exactly the publication, on every page', ONE_WIDTH, async ({ page }) => {
     for (const path of ['/', '/readings', `/articles/${publishedArticles()[0]!.slug}`]) {
       await page.goto(path);
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
@@ -300,27 +300,30 @@ test.describe('per-tag feeds', { tag: '@desktop-only' }, () => {
 });
 
 test.describe('analytics, off by default', () => {
-  test('a site built without a provider loads no analytics script and its CSP names no provider', async ({
-    page,
-    thirdParty,
-  }) => {
-    await substack(page);
-    for (const path of ['/', `/articles/${publishedArticles()[0]!.slug}`]) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const foreignScripts = await page
-        .locator('script[src]')
-        .evaluateAll((scripts) =>
-          scripts.map((script) => (script as HTMLScriptElement).src).filter((src) => !src.startsWith(location.origin)),
-        );
-      expect(foreignScripts, path).toEqual([]);
-      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      expect(policy, path).not.toMatch(/plausible|umami|goatcounter|zgo\.at|cloudflareinsights/);
-    }
-    // The newsletter frame and the latest-post card's feed service are the only third parties asked.
-    const others = thirdParty.requests.filter(
-      (url) => !url.startsWith(PUBLICATION) && !url.startsWith('https://api.rss2json.com/'),
-    );
-    expect(others).toEqual([]);
-  });
+  test(
+    'a site built without a provider loads no analytics script and its CSP names no provider',
+    ONE_WIDTH,
+    async ({ page, thirdParty }) => {
+      await substack(page);
+      for (const path of ['/', `/articles/${publishedArticles()[0]!.slug}`]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const foreignScripts = await page
+          .locator('script[src]')
+          .evaluateAll((scripts) =>
+            scripts
+              .map((script) => (script as HTMLScriptElement).src)
+              .filter((src) => !src.startsWith(location.origin)),
+          );
+        expect(foreignScripts, path).toEqual([]);
+        const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+        expect(policy, path).not.toMatch(/plausible|umami|goatcounter|zgo\.at|cloudflareinsights/);
+      }
+      // The newsletter frame and the latest-post card's feed service are the only third parties asked.
+      const others = thirdParty.requests.filter(
+        (url) => !url.startsWith(PUBLICATION) && !url.startsWith('https://api.rss2json.com/'),
+      );
+      expect(others).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, ONE_WIDTH } from './support/fixtures';
 import { books } from '../../content/books';
 import { dailyReads, essays } from '../../content/readings';
 
@@ -22,17 +22,19 @@ test.describe('Readings page', () => {
     }
   });
 
-  test('the essays card links "Read Essays →" to the essays in a new tab, with its highlight note', async ({
-    page,
-  }) => {
-    const card = page.getByRole('region', { name: essays.title });
-    const link = card.getByRole('link', { name: 'Read Essays →' });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', essays.url);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(card.getByText(essays.highlight!)).toBeVisible();
-  });
+  test(
+    'the essays card links "Read Essays →" to the essays in a new tab, with its highlight note',
+    ONE_WIDTH,
+    async ({ page }) => {
+      const card = page.getByRole('region', { name: essays.title });
+      const link = card.getByRole('link', { name: 'Read Essays →' });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', essays.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(card.getByText(essays.highlight!)).toBeVisible();
+    },
+  );
 
   test('the Daily Reads card lists the 6 newsletters as links', async ({ page }) => {
     const items = page.getByRole('region', { name: 'Daily Reads' }).getByRole('list').getByRole('listitem');
@@ -43,7 +45,7 @@ test.describe('Readings page', () => {
     }
   });
 
-  test('every link on the page opens in a new tab without a handle on the site', async ({ page }) => {
+  test('every link on the page opens in a new tab without a handle on the site', ONE_WIDTH, async ({ page }) => {
     const links = page.getByRole('main').getByRole('link');
     // The essays link and the six newsletters.
     await expect(links).toHaveCount(1 + dailyReads.links.length);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, isPhone } from './support/fixtures';
+import { test, expect, isPhone, ONE_WIDTH } from './support/fixtures';
 import { photos } from '../../content/photos';
 import { socialPosts } from '../../content/social-posts';
 import { site } from '../../content/site';
@@ -153,7 +153,7 @@ test.describe('Sharings & Photos page', () => {
     await expect(page.getByRole('article', { name: 'Rendered post' }).first()).toHaveText(socialPosts[0]!.text);
   });
 
-  test('the posts ask the platform for the variant matching the colour scheme', async ({ page }) => {
+  test('the posts ask the platform for the variant matching the colour scheme', ONE_WIDTH, async ({ page }) => {
     await serveWidgetsStub(page);
     // The platform reads data-theme from each quote when it renders it.
     const askedFor = () =>

@@ -59,3 +59,10 @@ export { expect };
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
+
+/**
+ * For a test of what no screen width changes (the page's head, a link's address or target, a status code, a log
+ * line, a request): it runs in the desktop project alone. What a phone's width, touch or pixel density could change
+ * (layout, what is visible, menus, focus and scrolling, layout shifts, images, audits) runs at both.
+ */
+export const ONE_WIDTH = { tag: '@desktop-only' };
