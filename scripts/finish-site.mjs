@@ -1,17 +1,17 @@
 // After `next build`, the steps that finish out/ before it may be deployed: the placeholders of empty routes and
 // the worker threads' source copies removed, every page given its Content-Security-Policy, the article images the
-// pages name copied in from the build cache, and every link from an article into the site checked. One process for
-// all of them (each used to start its own and load the project's modules again), and one read of each page for the
-// policy and the image names. The link check parses every article page, the largest of these jobs: it runs on a
+// pages name copied in from the build cache, and every link from an article or a case study into the site
+// checked. One process for all of them (each used to start its own and load the project's modules again), and one
+// read of each page for the policy and the image names. The link check parses every article page, the largest of these jobs: it runs on a
 // worker thread beside the policy pass, on the core that next build's end left idle.
 import { Worker } from 'node:worker_threads';
 import { articleImageNames, copyArticleImages } from './copy-article-images.mjs';
-import { brokenLinksMessage, LINKS_OK } from './check-article-links.mjs';
+import { brokenLinksMessage, hasBrokenLinks, LINKS_OK } from './check-article-links.mjs';
 import { removeEmptyRoutes } from './remove-empty-routes.mjs';
 import { removeWorkerSources } from './remove-worker-sources.mjs';
 import { injectPolicies } from './security/inject-csp-meta.mjs';
 
-/** @param {string} outDir @returns {Promise<string[]>} one line per broken link */
+/** @param {string} outDir @returns {Promise<import('./check-article-links.mjs').LinkProblems>} */
 function checkLinksOnWorker(outDir) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./check-article-links.mjs', import.meta.url), {
@@ -65,7 +65,7 @@ export async function finishSite(outDir) {
   if ('error' in checked) {
     console.error(`The link check failed: ${checked.error instanceof Error ? checked.error.message : checked.error}`);
     finished = false;
-  } else if (checked.problems.length > 0) {
+  } else if (hasBrokenLinks(checked.problems)) {
     console.error(brokenLinksMessage(checked.problems));
     console.error('Fix the links above (or publish what they point to); this build must not be deployed.');
     finished = false;

@@ -213,7 +213,9 @@ describe.sequential('a site with an image on a storage host, a scheduled article
     );
     expectBuilt(build);
     expect(build.log).toContain('[articles] 1 scheduled: written-ahead, goes live on January 1, 2030');
-    expect(build.log).toContain('[links] every link into the site from an article leads to a page and heading');
+    expect(build.log).toContain(
+      '[links] every link into the site from an article or a case study leads to a page and heading',
+    );
     await serveSite(SITE_OUT);
   }, 300_000);
 
@@ -318,14 +320,24 @@ describe.sequential('builds that stop', () => {
     expect(existsSync(path.join(SITE_OUT, 'index.html'))).toBe(false);
   }, 300_000);
 
-  it('names each link into the site that leads to no page or no heading, and stops before deploying', async () => {
-    const build = await buildSite(SITE_OUT, {
-      'linking.md': articleFile(
-        'linking',
-        '## Start\n\n[typo](/articles/othr), [section](/articles/other#what-we-measure) and [here](#strat).',
-      ),
-      'other.md': articleFile('other', '## What we measured\n\nNumbers.'),
+  // Articles and case studies in one build: the check goes through both, and the owner should see every broken
+  // link at once, each under what it is in.
+  it('names each link into the site, from an article or a case study, that leads to no page or no heading, and stops before deploying', async () => {
+    const caseStudies = caseStudiesDir({
+      'briefing.md': caseStudyFile('briefing', 'company: payora', 'See [the brief](/articles/othr).'),
     });
+    const build = await buildSite(
+      SITE_OUT,
+      {
+        'linking.md': articleFile(
+          'linking',
+          '## Start\n\n[typo](/articles/othr), [section](/articles/other#what-we-measure) and [here](#strat).',
+        ),
+        'other.md': articleFile('other', '## What we measured\n\nNumbers.'),
+      },
+      { CASE_STUDIES_DIR: caseStudies },
+    );
+    rmSync(caseStudies, { recursive: true, force: true });
     expect(build.status).not.toBe(0);
     expect(build.log).toContain('3 broken links in articles:');
     expect(build.log).toMatch(/linking\.md: link \/articles\/othr leads to no page of the site/);
@@ -333,6 +345,8 @@ describe.sequential('builds that stop', () => {
       /linking\.md: link \/articles\/other#what-we-measure leads to no heading "#what-we-measure" in \/articles\/other/,
     );
     expect(build.log).toMatch(/linking\.md: link #strat leads to no heading "#strat" in this article/);
+    expect(build.log).toContain('1 broken link in case studies:');
+    expect(build.log).toMatch(/briefing\.md: link \/articles\/othr leads to no page of the site/);
     expect(build.log).toContain('this build must not be deployed');
     // The pages it built, links and all, are not left in the folder: there was no site before, so there is none.
     expect(existsSync(path.join(SITE_OUT, 'index.html'))).toBe(false);
@@ -381,19 +395,6 @@ describe.sequential('builds that stop on a case study', () => {
     expect(build.log).toMatch(
       /c\.md: "company" must be the id of an experience in content\/experiences\.ts, .* \(got "payoro"\)/,
     );
-    expect(existsSync(path.join(SITE_OUT, 'index.html'))).toBe(false);
-  }, 300_000);
-
-  it('names a link into the site from a case study that leads to no page, and stops before deploying', async () => {
-    const dir = caseStudiesDir({
-      'linking.md': caseStudyFile('linking', 'company: payora', 'See [the brief](/articles/othr).'),
-    });
-    const build = await buildSite(SITE_OUT, {}, { CASE_STUDIES_DIR: dir });
-    rmSync(dir, { recursive: true, force: true });
-    expect(build.status).not.toBe(0);
-    expect(build.log).toMatch(/linking\.md: link \/articles\/othr leads to no page of the site/);
-    expect(build.log).toContain('this build must not be deployed');
-    // The pages it built, links and all, are not left in the folder: there was no site before, so there is none.
     expect(existsSync(path.join(SITE_OUT, 'index.html'))).toBe(false);
   }, 300_000);
 });
