@@ -2,8 +2,9 @@
 // the worker threads' source copies removed, every page given its Content-Security-Policy, the article images the
 // pages name copied in from the build cache, and every link from an article or a case study into the site
 // checked. One process for all of them (each used to start its own and load the project's modules again), and one
-// read of each page for the policy and the image names. The link check parses every article page, the largest of these jobs: it runs on a
-// worker thread beside the policy pass, on the core that next build's end left idle.
+// read of each page for the policy and the image names. The link check parses every article and case study page,
+// the largest of these jobs: it runs on a worker thread beside the policy pass, on the core that next build's end
+// left idle.
 import { Worker } from 'node:worker_threads';
 import { articleImageNames, copyArticleImages } from './copy-article-images.mjs';
 import { brokenLinksMessage, hasBrokenLinks, LINKS_OK } from './check-article-links.mjs';

@@ -90,8 +90,9 @@ const AUDIT_RETRY_MS = 20_000;
  * forty full runs (never when run alone, hundreds of times, nor under load), axe reported the colour contrast of
  * every text on the phone's article cards, in the middle of a page nothing was changing, while each later
  * audit of the same page found none. A real violation stays on the page and still fails the test; a passing
- * retry is printed with what the first audit saw, so the cause can be found from the log. (Those reports had
- * light-scheme text on dark cards: most likely a scheme switch still settling, which settleColours now waits out.)
+ * retry is printed with what the first audit saw, so the cause can be found from the log. (The retries seen on
+ * 2026-11-27 measured light-scheme text on dark backgrounds just after a switch of scheme, which settleColours now
+ * waits out; the earlier ones were most likely the same.)
  */
 export async function expectNoViolations(page: Page, options: AuditOptions = {}) {
   let firstSeen: string[] = [];
