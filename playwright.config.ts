@@ -21,7 +21,8 @@ export default defineConfig({
     // The site honours reduced motion, which stops the hero's endlessly floating icons: in software-rendered
     // headless Chromium they cost a third of the suite's CPU. Tests about motion ask for 'no-preference'.
     reducedMotion: 'reduce',
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    // One renderer process for the pages of a pooled context (tests/e2e/support/context-pool.ts says why).
+    launchOptions: { executablePath, args: [...CHROMIUM_ARGS, '--renderer-process-limit=1'] },
   },
   projects: [
     // Tests tagged @phone-only or @desktop-only run in that project alone (a phone has no hover, a

@@ -1,6 +1,15 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { site } from '../../../content/site';
 import { newsletterSignup } from '../../../lib/newsletter/signup';
+import { ContextPool } from './context-pool';
 
 /** A stand-in for the booking page, so the dialog's frame loads without the network. */
 export const BOOKING_STUB_HTML = '<!doctype html><title>Booking</title><h1>Pick a time</h1>';
@@ -17,12 +26,48 @@ export interface ThirdPartyLog {
   requests: string[];
 }
 
-/**
- * Every test runs with the network closed: requests to the site's own (loopback) servers pass, the booking
- * page and the newsletter's sign-up form are answered by stubs, and anything else third-party is aborted
- * unless a test routes it first (Playwright runs the most recently added matching route first).
- */
-export const test = base.extend<{ thirdParty: ThirdPartyLog; consoleMessages: string[] }>({
+// E2E_FRESH_CONTEXTS=1 gives every test a context of its own, as Playwright does by default (E2E_TRACE too:
+// Playwright records traces of the contexts it creates itself).
+const poolContexts = !process.env.E2E_FRESH_CONTEXTS && !process.env.E2E_TRACE;
+
+export const test = base.extend<
+  { thirdParty: ThirdPartyLog; consoleMessages: string[] },
+  { contextPool: ContextPool | null }
+>({
+  contextPool: [
+    async ({ browser }, provide) => {
+      const pool = poolContexts ? new ContextPool(browser) : null;
+      await provide(pool);
+      await pool?.closeAll();
+    },
+    { scope: 'worker' },
+  ],
+  // A context from the pool (context-pool.ts says why, and how each test stays isolated) with exactly the
+  // options Playwright would give a context of the test's own: the project's and the test's test.use().
+  // _combinedContextOptions is Playwright's own (internal) fixture for those; cast, since its types do not list it.
+  context: (async (
+    {
+      browser,
+      contextPool,
+      _combinedContextOptions: options,
+    }: { browser: Browser; contextPool: ContextPool | null; _combinedContextOptions?: BrowserContextOptions },
+    provide: (context: BrowserContext) => Promise<void>,
+    testInfo: TestInfo,
+  ) => {
+    if (!options) throw new Error("Playwright no longer provides _combinedContextOptions: see fixtures.ts's context.");
+    if (!contextPool) {
+      const context = await browser.newContext(options);
+      await provide(context);
+      await context.close();
+      return;
+    }
+    const loan = await contextPool.lend(options);
+    await provide(loan.context);
+    await loan.giveBack(testInfo);
+  }) as never,
+  // Every test runs with the network closed: requests to the site's own (loopback) servers pass, the booking
+  // page and the newsletter's sign-up form are answered by stubs, and anything else third-party is aborted
+  // unless a test routes it first (Playwright runs the most recently added matching route first).
   thirdParty: [
     async ({ context }, provide) => {
       const log: ThirdPartyLog = { requests: [] };
