@@ -41,7 +41,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    // One renderer process for the pages of a pooled context, as in playwright.config.ts.
+    launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--renderer-process-limit=1'] },
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
   },
