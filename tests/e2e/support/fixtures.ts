@@ -26,8 +26,8 @@ export interface ThirdPartyLog {
   requests: string[];
 }
 
-// E2E_FRESH_CONTEXTS=1 gives every test a context of its own, as Playwright does by default (E2E_TRACE too:
-// Playwright records traces of the contexts it creates itself).
+// E2E_FRESH_CONTEXTS=1 gives every test a context of its own, as Playwright does by default; so does E2E_TRACE,
+// so that each kept trace covers one test's context alone.
 const poolContexts = !process.env.E2E_FRESH_CONTEXTS && !process.env.E2E_TRACE;
 
 export const test = base.extend<
