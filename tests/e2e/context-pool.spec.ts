@@ -1,11 +1,10 @@
 import type { BrowserContext } from '@playwright/test';
-import { test, expect, ONE_WIDTH } from './support/fixtures';
+import { test, expect, ONE_WIDTH, CONTEXTS_POOLED } from './support/fixtures';
 
 // Tests share browser contexts (support/context-pool.ts): each must find the context as a new one would be.
 // These run in order in one worker, each looking for what the one before it left.
 test.describe.configure({ mode: 'serial' });
 
-const pooled = !process.env.E2E_FRESH_CONTEXTS && !process.env.E2E_TRACE;
 let earlier: BrowserContext | undefined;
 let heardByEarlierTest = 0;
 
@@ -27,7 +26,7 @@ test.describe('a test leaves nothing to the next', ONE_WIDTH, () => {
 
   test('the next finds no storage, cookie, route, listener or other page of it', async ({ page, context }) => {
     // The same context, reset, when they are pooled: otherwise this would prove nothing about the pool.
-    if (pooled) expect(context).toBe(earlier);
+    if (CONTEXTS_POOLED) expect(context).toBe(earlier);
     const heardBefore = heardByEarlierTest;
     const response = await page.goto('/readings');
     expect(response?.status()).toBe(200);

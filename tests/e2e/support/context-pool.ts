@@ -1,4 +1,12 @@
-import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page, TestInfo } from '@playwright/test';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  CDPSession,
+  Page,
+  Request,
+  TestInfo,
+} from '@playwright/test';
 
 /**
  * Browser contexts lent to one test after another in a worker, each test on a new page.
@@ -24,13 +32,9 @@ export class ContextPool {
   /** A context with `options` (Playwright's own, as it would pass them to `newContext`) for one test. */
   async lend(options: BrowserContextOptions): Promise<Loan> {
     const key = JSON.stringify(options);
-    let pooled = this.idle.get(key);
+    // Only a context whose reset found its keeper open is idle (see reset).
+    const pooled = this.idle.get(key) ?? (await PooledContext.open(this.browser, options));
     this.idle.delete(key);
-    if (pooled && pooled.keeper.isClosed()) {
-      await pooled.context.close().catch(() => {});
-      pooled = undefined;
-    }
-    pooled ??= await PooledContext.open(this.browser, options);
     const watch = watchContext(pooled.context);
     return {
       context: pooled.context,
@@ -88,7 +92,7 @@ class PooledContext {
 }
 
 interface ContextWatch {
-  /** The origins of the documents the test's pages and frames loaded (on loopback: the site's servers). */
+  /** The origins of the documents the test's pages and frames loaded: the site's, and any frame's. */
   origins: Set<string>;
   /** Stops watching; false when the test changed the context in a way `reset` cannot undo. */
   stop(): boolean;
@@ -122,6 +126,9 @@ function watchContext(context: BrowserContext): ContextWatch {
   function wrap(target: object, name: string, before: (args: unknown[]) => void) {
     const record = target as Record<string, unknown>;
     const original = record[name] as (...args: unknown[]) => unknown;
+    // Some are the object's own properties (Playwright sets the context's `on` in its constructor): put back
+    // exactly what was there.
+    const own = Object.getOwnPropertyDescriptor(target, name);
     Object.defineProperty(target, name, {
       configurable: true,
       writable: true,
@@ -130,12 +137,12 @@ function watchContext(context: BrowserContext): ContextWatch {
         return original.apply(target, args);
       },
     });
-    restore.push(() => delete record[name]);
+    restore.push(() => (own ? Object.defineProperty(target, name, own) : delete record[name]));
   }
   for (const name of LASTING) wrap(context, name, () => (lasting = true));
   for (const name of CLOCK) wrap(context.clock, name, () => (lasting = true));
 
-  const onRequest = (request: import('@playwright/test').Request) => {
+  const onRequest = (request: Request) => {
     if (!request.isNavigationRequest()) return;
     const url = new URL(request.url());
     if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);

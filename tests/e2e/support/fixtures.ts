@@ -28,7 +28,7 @@ export interface ThirdPartyLog {
 
 // E2E_FRESH_CONTEXTS=1 gives every test a context of its own, as Playwright does by default; so does E2E_TRACE,
 // so that each kept trace covers one test's context alone.
-const poolContexts = !process.env.E2E_FRESH_CONTEXTS && !process.env.E2E_TRACE;
+export const CONTEXTS_POOLED = !process.env.E2E_FRESH_CONTEXTS && !process.env.E2E_TRACE;
 
 export const test = base.extend<
   { thirdParty: ThirdPartyLog; consoleMessages: string[] },
@@ -36,7 +36,7 @@ export const test = base.extend<
 >({
   contextPool: [
     async ({ browser }, provide) => {
-      const pool = poolContexts ? new ContextPool(browser) : null;
+      const pool = CONTEXTS_POOLED ? new ContextPool(browser) : null;
       await provide(pool);
       await pool?.closeAll();
     },
