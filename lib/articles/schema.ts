@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { toIsoUtc } from './published-at';
 import { readingTimeMinutes } from './reading-time';
+import { slugify } from '@/lib/text/slug';
 import { ARTICLE_CATEGORIES, type Article } from './types';
 
 /** A record as a source read it: the table's column names, not yet checked. */
@@ -15,6 +16,8 @@ export interface RawArticleRecord {
   /** Used when the record has no id of its own (markdown files: the file name). */
   fallbackId?: string;
   fields: Record<string, unknown>;
+  /** The line of its file that `content` starts on (markdown files), so a message can point into the file. */
+  contentLine?: number;
   /**
    * What the source found wrong with the record whatever its state (a markdown file's front matter that is
    * not YAML, or a key that is not a column): these stop the build even when the record may be a draft.
@@ -158,11 +161,26 @@ export function toArticle(record: RawArticleRecord): Article {
     ...(trimmedExcerpt ? { excerpt: trimmedExcerpt } : {}),
     content: body,
     category,
-    tags: tags ?? [],
+    tags: distinctTags(tags ?? []),
     isPublished: true,
     publishedAt: published_at,
     readingTimeMinutes: readingTimeMinutes(body),
   };
+}
+
+/**
+ * One of each tag, as first written: "SQL" and "sql" (or "feature flags" and "feature-flags") are one tag page
+ * (./tags.ts), and the page showed two chips leading to it. A tag with no letter or digit (no page) is one with
+ * another only when written the same.
+ */
+export function distinctTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = slugify(tag) || `text:${tag}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

@@ -122,7 +122,7 @@ export async function chooseArticleSource(options: ArticleStoreOptions = {}): Pr
       `${set} is set but ${missing} is not: set both to read the articles from Supabase, or neither to use the markdown files in ARTICLES_DIR.`,
     );
   }
-  return markdownSource({ dir: env.ARTICLES_DIR?.trim() || DEFAULT_ARTICLES_DIR, cwd: options.cwd });
+  return markdownSource({ dir: env.ARTICLES_DIR?.trim() || DEFAULT_ARTICLES_DIR, cwd: options.cwd, warn });
 }
 
 async function loadArticles(options: ArticleStoreOptions): Promise<LoadedArticles> {

@@ -21,6 +21,8 @@ import { visitElements } from '@/lib/markdown/plugins/visit-elements';
 import { articleImageAddresses, renderArticle, setArticleImageOptions } from '@/lib/markdown/processor';
 import { safeUrl } from '@/lib/markdown/safe-url';
 import { formatGoLive } from '@/lib/dates';
+import { tagPath, tagSlug } from '@/lib/articles/tags';
+import { describeRawHtml, rawHtmlTags } from '@/lib/markdown/raw-html';
 import { articlePages, builtFile, staticPages } from './site-pages';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +36,11 @@ export interface CheckedArticle {
   origin: string;
   /** Empty when the article is ready. */
   problems: string[];
+  /**
+   * What the build accepts but the author probably did not mean (raw HTML left out of the page, a tag written two
+   * ways): said, but not a failure.
+   */
+  warnings: string[];
 }
 
 export interface ArticlesCheck {
@@ -60,11 +67,12 @@ export async function checkArticles(options: CheckOptions): Promise<ArticlesChec
   const cwd = options.cwd ?? process.cwd();
   // As the build decides what is live: an owner previewing a later build sets SITE_BUILD_STARTED_AT.
   const now = options.now ?? buildStartFromEnv(env);
-  const source = await articleSource(env, cwd);
-  const notes =
-    source.name === 'supabase' && !env.SUPABASE_SECRET_KEY?.trim()
-      ? ['SUPABASE_SECRET_KEY is not set: only the published rows were read (the anon key cannot see drafts).']
-      : [];
+  const notes: string[] = [];
+  // What the source says while reading (a file it does not read) is a note of the report, not a log line.
+  const source = await articleSource(env, cwd, (message) => notes.push(message.replace(/^\[articles\] /, '')));
+  if (source.name === 'supabase' && !env.SUPABASE_SECRET_KEY?.trim()) {
+    notes.push('SUPABASE_SECRET_KEY is not set: only the published rows were read (the anon key cannot see drafts).');
+  }
   const records = await source.read();
 
   const checked = records.map((record) => validate(record, now));
@@ -72,6 +80,7 @@ export async function checkArticles(options: CheckOptions): Promise<ArticlesChec
   const live = checked.flatMap(({ article, result }) =>
     article && result.state.kind === 'published' && result.problems.length === 0 ? [article] : [],
   );
+  warnAboutTagSpellings(checked, live);
   const prepare = options.prepareImage ?? prepareSiteImage;
 
   // Images are reported on their own (below); the render goes on past a broken one, so its links are checked too.
@@ -111,6 +120,14 @@ async function checkContents(
   for (const entry of checked) {
     const { content, result } = entry;
     if (content === undefined) continue;
+    const rawHtml = rawHtmlTags(content);
+    if (rawHtml.length > 0) {
+      // A file's lines are counted from its top; a row's from the start of its content.
+      const where = entry.contentLine === undefined ? { of: ' of "content"' } : { lineOffset: entry.contentLine - 1 };
+      result.warnings.push(
+        `raw HTML is left out of the page, which shows markdown only: ${describeRawHtml(rawHtml, where)}`,
+      );
+    }
     result.problems.push(...(await unsafeAddresses(content)));
     result.problems.push(...(await imageProblems(content, prepare)));
     try {
@@ -173,10 +190,10 @@ async function checkContents(
  * here ahead, not by the store on demand: the script loads this module through Vite's runner, which is
  * closed by the time the store would import it.
  */
-async function articleSource(env: ArticleEnv, cwd: string): Promise<ArticleSource> {
+async function articleSource(env: ArticleEnv, cwd: string, note: (message: string) => void): Promise<ArticleSource> {
   const url = env.SUPABASE_URL?.trim() ?? '';
   const anonKey = env.SUPABASE_ANON_KEY?.trim() ?? '';
-  if (!url || !anonKey) return chooseArticleSource({ env, cwd, preview: true });
+  if (!url || !anonKey) return chooseArticleSource({ env, cwd, preview: true, warn: note });
   return supabaseSource({ url, anonKey, secretKey: env.SUPABASE_SECRET_KEY?.trim() || undefined, warn: console.warn });
 }
 
@@ -185,6 +202,10 @@ interface Checked {
   article?: Article;
   /** The markdown, when the record has any. */
   content?: string;
+  /** The line of its file the markdown starts on (a file; a row has none). */
+  contentLine?: number;
+  /** The tags as written, repeats included. */
+  tags: string[];
   slug?: string;
   result: CheckedArticle;
 }
@@ -194,7 +215,9 @@ function validate(record: RawArticleRecord, now: Date): Checked {
     typeof record.fields.title === 'string' && record.fields.title.trim() ? record.fields.title.trim() : '(no title)';
   const draft = !isPublished(record);
   const problems = (record.problems ?? []).map(({ field, message }) => `${field} ${message}`);
-  if (record.unreadable) return { result: { state: { kind: 'draft' }, title, origin: record.origin, problems } };
+  if (record.unreadable) {
+    return { tags: [], result: { state: { kind: 'draft' }, title, origin: record.origin, problems, warnings: [] } };
+  }
   const flag = record.fields.is_published;
   if (flag !== undefined && flag !== null && typeof flag !== 'boolean') {
     problems.push(
@@ -215,7 +238,17 @@ function validate(record: RawArticleRecord, now: Date): Checked {
       : { kind: 'published' };
   const slug = typeof record.fields.slug === 'string' ? record.fields.slug : undefined;
   const content = typeof record.fields.content === 'string' ? record.fields.content : undefined;
-  return { article, content, slug, result: { state, title, origin: record.origin, problems } };
+  const tags = Array.isArray(record.fields.tags)
+    ? record.fields.tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '')
+    : [];
+  return {
+    article,
+    content,
+    contentLine: record.contentLine,
+    slug,
+    tags: tags.map((tag) => tag.trim()),
+    result: { state, title, origin: record.origin, problems, warnings: [] },
+  };
 }
 
 /**
@@ -234,6 +267,58 @@ function markDuplicateSlugs(checked: Checked[]): void {
       entry.result.problems.push(`"slug" must be unique: "${slug}" is also the slug of ${others.join(' and ')}`);
     }
   }
+}
+
+/**
+ * A tag written two ways is one tag page, titled as the newest article writes it. Within one article the page
+ * shows it once (schema.ts: distinctTags); across articles each card shows its own spelling. Both are said, so
+ * the author can write it one way.
+ */
+function warnAboutTagSpellings(checked: Checked[], live: Article[]): void {
+  // Each tag page's title: the tag as the newest live article carrying it writes it.
+  const liveSet = new Set(live);
+  const titles = new Map<string, { name: string; by: Article }>();
+  for (const article of [...live].sort(newestFirst)) {
+    for (const tag of article.tags) {
+      const slug = tagSlug(tag);
+      if (slug && !titles.has(slug)) titles.set(slug, { name: tag, by: article });
+    }
+  }
+  for (const { article, tags, result } of checked) {
+    const bySlug = new Map<string, string[]>();
+    for (const tag of tags) {
+      const slug = tagSlug(tag);
+      if (slug) bySlug.set(slug, [...(bySlug.get(slug) ?? []), tag]);
+    }
+    for (const [slug, spellings] of bySlug) {
+      if (spellings.length > 1) {
+        result.warnings.push(
+          `"tags" lists ${listed(spellings.map((tag) => `"${tag}"`))}, which are one tag (${tagPath(slug)}): it is shown once, as "${spellings[0]}"`,
+        );
+      }
+    }
+    if (!article) continue;
+    for (const tag of article.tags) {
+      const title = titles.get(tagSlug(tag));
+      // A draft newer than every live article with the tag would title the page itself once published.
+      const titledByOther = title && (liveSet.has(article) || newestFirst(title.by, article) < 0);
+      if (titledByOther && title.name !== tag) {
+        result.warnings.push(
+          `tag "${tag}" is written "${title.name}" by a newer article, which titles its page ${tagPath(tagSlug(tag))}: write it one way`,
+        );
+      }
+    }
+  }
+}
+
+/** Newest first, ties by slug: the order of the site's lists (lib/articles/store.ts). */
+function newestFirst(a: Article, b: Article): number {
+  return b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug);
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 let addressParser: ReturnType<typeof createAddressParser> | undefined;
@@ -282,9 +367,16 @@ export function stateLabel(state: CheckedState): string {
 /** The report: the source, one line per article, then the counts. */
 export function formatCheck(check: ArticlesCheck): string[] {
   const lines = [`Checking ${count(check.articles.length, 'article')} from ${check.source}.`, ...check.notes];
-  for (const { state, title, origin, problems } of check.articles) {
-    const verdict = problems.length === 0 ? 'ready' : problems.join('; ');
-    lines.push(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${stateLabel(state)}: "${title}" (${origin}): ${verdict}`);
+  for (const { state, title, origin, problems, warnings } of check.articles) {
+    // A warning does not fail the check (the build accepts it), but is said beside the problems or after "ready".
+    const mark = problems.length > 0 ? 'FAIL' : warnings.length > 0 ? 'warn' : 'ok  ';
+    const verdict =
+      problems.length > 0
+        ? [...problems, ...warnings].join('; ')
+        : warnings.length > 0
+          ? `ready, but ${warnings.join('; ')}`
+          : 'ready';
+    lines.push(`${mark} ${stateLabel(state)}: "${title}" (${origin}): ${verdict}`);
   }
   const failing = check.articles.filter(({ problems }) => problems.length > 0).length;
   const byState = (kind: CheckedState['kind']) => check.articles.filter(({ state }) => state.kind === kind).length;
@@ -292,6 +384,12 @@ export function formatCheck(check: ArticlesCheck): string[] {
     `${count(check.articles.length, 'article')}: ${check.articles.length - failing} ready, ${failing} with problems ` +
       `(${byState('published')} published, ${byState('draft')} ${byState('draft') === 1 ? 'draft' : 'drafts'}, ${byState('scheduled')} scheduled).`,
   );
+  const warned = check.articles.filter(({ warnings }) => warnings.length > 0).length;
+  if (warned > 0) {
+    lines.push(
+      `${count(warned, 'article')} ${warned === 1 ? 'has' : 'have'} warnings: the build accepts ${warned === 1 ? 'it' : 'them'}, but the page may not show what you meant.`,
+    );
+  }
   return lines;
 }
 

@@ -24,23 +24,37 @@ export interface MarkdownSourceOptions {
   /** ARTICLES_DIR as configured: absolute, or relative to `cwd`. */
   dir?: string;
   cwd?: string;
+  /** Told of a file that looks like an article but is not read (launch.markdown): the build's log, the check. */
+  warn?: (message: string) => void;
 }
 
 export function markdownSource({
   dir = DEFAULT_ARTICLES_DIR,
   cwd = process.cwd(),
+  warn = console.warn,
 }: MarkdownSourceOptions = {}): ArticleSource {
   const absoluteDir = path.resolve(cwd, dir);
   const shownDir = displayPath(absoluteDir, cwd);
   return {
     name: 'markdown',
     description: `markdown files in ${shownDir}`,
-    read: () => readMarkdownRecords(absoluteDir, cwd),
+    read: () => readMarkdownRecords(absoluteDir, cwd, warn),
   };
 }
 
-async function readMarkdownRecords(dir: string, cwd: string): Promise<RawArticleRecord[]> {
-  const fileNames = await listArticleFiles(dir, cwd);
+async function readMarkdownRecords(
+  dir: string,
+  cwd: string,
+  warn: (message: string) => void,
+): Promise<RawArticleRecord[]> {
+  const allNames = await listFiles(dir, cwd);
+  for (const name of allNames.filter(isUnreadMarkdownName)) {
+    const renamed = `${name.slice(0, name.lastIndexOf('.'))}.md`;
+    warn(
+      `[articles] ${displayPath(path.join(dir, name), cwd)} is not read: only .md files are articles (rename it ${renamed}).`,
+    );
+  }
+  const fileNames = allNames.filter(isArticleFileName);
   return Promise.all(
     fileNames.map(async (fileName) => {
       const filePath = path.join(dir, fileName);
@@ -91,15 +105,23 @@ export function readArticleRecord(source: string, origin: string, fileName: stri
     origin,
     fallbackId: fileName,
     fields: { ...read.data, content: read.content },
+    contentLine: contentStartLine(source, read.content),
     ...(problems.length > 0 ? { problems } : {}),
   };
 }
 
-async function listArticleFiles(dir: string, cwd: string): Promise<string[]> {
+/** The body is the end of the file as written (gray-matter keeps it verbatim): the lines above it, plus one. */
+function contentStartLine(source: string, content: string): number | undefined {
+  if (!source.endsWith(content)) return undefined;
+  return source.slice(0, source.length - content.length).split('\n').length;
+}
+
+/** The names of the files directly in the directory, sorted. */
+async function listFiles(dir: string, cwd: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { withFileTypes: true });
     return entries
-      .filter((entry) => entry.isFile() && isArticleFileName(entry.name))
+      .filter((entry) => entry.isFile())
       .map((entry) => entry.name)
       .sort();
   } catch (error) {
@@ -113,6 +135,18 @@ async function listArticleFiles(dir: string, cwd: string): Promise<string[]> {
 
 export function isArticleFileName(name: string): boolean {
   return name.toLowerCase().endsWith('.md') && name.toLowerCase() !== 'readme.md' && !name.startsWith('.');
+}
+
+/** Other editors' and tools' names for markdown: an author may save an article so and wonder where it went. */
+const OTHER_MARKDOWN_EXTENSIONS = ['.markdown', '.mdown', '.mkdn', '.mkd', '.mdwn', '.mdx'];
+
+function isUnreadMarkdownName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return (
+    !name.startsWith('.') &&
+    !lower.startsWith('readme.') &&
+    OTHER_MARKDOWN_EXTENSIONS.some((extension) => lower.endsWith(extension))
+  );
 }
 
 /**

@@ -184,6 +184,22 @@ describe('markdown source', () => {
     expect((await store.getPublishedArticles()).map((article) => article.slug)).toEqual(['kept']);
   });
 
+  it('says which files look like articles but are not read, and how to name them', async () => {
+    const { store, warnings, dir } = await storeFor({
+      'launch.markdown': published('launch'),
+      'Pricing.MDX': published('pricing'),
+      'README.markdown': '# Notes',
+      '.draft.markdown': published('hidden'),
+      'notes.txt': 'a list of ideas',
+      'kept.md': published('kept'),
+    });
+    expect((await store.getPublishedArticles()).map((article) => article.slug)).toEqual(['kept']);
+    expect(warnings).toEqual([
+      `[articles] ${dir}/Pricing.MDX is not read: only .md files are articles (rename it Pricing.md).`,
+      `[articles] ${dir}/launch.markdown is not read: only .md files are articles (rename it launch.md).`,
+    ]);
+  });
+
   it('reads ARTICLES_DIR relative to the working directory, and names it in the log', async () => {
     const articleDir = await writeArticleDir({ 'one.md': published('one'), 'two.md': published('two') });
     dirs.push(articleDir);

@@ -62,6 +62,11 @@ describe('toArticle', () => {
     expect(article.content).toBe('');
   });
 
+  it('keeps one of each tag as first written: two spellings of one tag page would show two chips to it', () => {
+    const tags = ['SQL', 'Feature Flags', 'sql', 'feature-flags', '!!!', '!!!', '??', 'Roadmaps'];
+    expect(toArticle(record({ tags })).tags).toEqual(['SQL', 'Feature Flags', '!!!', '??', 'Roadmaps']);
+  });
+
   it('treats an empty excerpt as no excerpt', () => {
     expect(toArticle(record({ excerpt: '   ' }))).not.toHaveProperty('excerpt');
   });

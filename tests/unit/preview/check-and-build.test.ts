@@ -107,6 +107,60 @@ describe('npm run check:articles on markdown files', () => {
   }, 60_000);
 });
 
+describe('npm run check:articles on what the build accepts but the page would not show', () => {
+  let dir: ArticleDir;
+  beforeAll(async () => {
+    dir = await writeArticleDir({
+      // Front matter of nine lines: the body starts at line 10 of the file.
+      'embed.md': articleFile(
+        publishedFrontMatter('an-embed', { tags: '[SQL, sql, Roadmaps]', published_at: '2025-03-14' }),
+        'Press <kbd>Ctrl</kbd>+<kbd>C</kbd>.\n\n<!-- a note to myself -->\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>',
+      ),
+      'older.md': articleFile(publishedFrontMatter('older', { tags: '[roadmaps]', published_at: '2024-01-02' })),
+      'broken.md': articleFile(
+        publishedFrontMatter('broken', { is_published: 'false', category: null }),
+        'Intro.\n\n<div class="callout">Read this first.</div>',
+      ),
+      'launch.markdown': articleFile(publishedFrontMatter('launch')),
+    });
+  });
+  afterAll(() => dir.remove());
+
+  it('warns, naming the file, the tag and the line, and fails only on problems', async () => {
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', { ARTICLES_DIR: dir.dir });
+    expect(code).toBe(1);
+    const lines = stdout.split('\n');
+    expect(lines).toContain(
+      `${dir.dir}/launch.markdown is not read: only .md files are articles (rename it launch.md).`,
+    );
+    expect(lines.find((line) => line.includes('embed.md'))).toBe(
+      `warn published: "Title of an-embed" (${dir.dir}/embed.md): ready, but ` +
+        '"tags" lists "SQL" and "sql", which are one tag (/articles/tags/sql): it is shown once, as "SQL"; ' +
+        'raw HTML is left out of the page, which shows markdown only: <kbd> (line 10), <iframe> (line 14)',
+    );
+    expect(lines.find((line) => line.includes('older.md'))).toBe(
+      `warn published: "Title of older" (${dir.dir}/older.md): ready, but tag "roadmaps" is written "Roadmaps" by a ` +
+        'newer article, which titles its page /articles/tags/roadmaps: write it one way',
+    );
+    // A problem and a warning on one draft: both said, and the problem fails it. (No category line: line 11.)
+    expect(lines.find((line) => line.includes('broken.md'))).toMatch(
+      /^FAIL draft: .*: "category" is required; raw HTML is left out of the page, which shows markdown only: <div> \(line 11\)$/,
+    );
+    expect(lines).toContain('3 articles: 2 ready, 1 with problems (2 published, 1 draft, 0 scheduled).');
+    expect(lines).toContain(
+      '3 articles have warnings: the build accepts them, but the page may not show what you meant.',
+    );
+  }, 60_000);
+
+  it('passes when there are only warnings', async () => {
+    await rm(path.join(dir.dir, 'broken.md'));
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', { ARTICLES_DIR: dir.dir });
+    expect(code).toBe(0);
+    expect(stdout).toContain('2 articles: 2 ready, 0 with problems (2 published, 0 drafts, 0 scheduled).');
+    expect(stdout).toContain('2 articles have warnings');
+  }, 60_000);
+});
+
 describe('npm run check:articles and the case studies', () => {
   const caseStudy = (slug: string, fields: Record<string, string> = {}) =>
     [
@@ -253,7 +307,7 @@ describe('npm run check:articles on Supabase', () => {
       slug: 'draft-row',
       is_published: false,
       published_at: null,
-      content: 'See ![the funnel](/images/missing-funnel.png).',
+      content: 'See ![the funnel](/images/missing-funnel.png).\n\n<details>More</details>',
     });
     standin = await startPostgrestStandin({ db, anonKey: ANON_KEY });
   }, 120_000);
@@ -273,6 +327,10 @@ describe('npm run check:articles on Supabase', () => {
     expect(draft).toContain(`FAIL draft: "Title of draft-row" (Supabase row with slug "draft-row" (id ${draftId})): `);
     expect(draft).toContain('"published_at" is required');
     expect(draft).toContain('image /images/missing-funnel.png: not found');
+    // A row has no file: the line is counted in its content.
+    expect(draft).toContain(
+      'raw HTML is left out of the page, which shows markdown only: <details> (line 3 of "content")',
+    );
     expect(stdout).not.toContain(SECRET_KEY);
   }, 60_000);
 

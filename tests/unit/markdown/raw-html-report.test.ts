@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { describeRawHtml, rawHtmlTags } from '@/lib/markdown/raw-html';
+import { renderMarkdown } from '@/lib/markdown/processor';
+
+const ARTICLE = [
+  'Press <kbd>Ctrl</kbd>+<kbd>C</kbd>, then a<br>break.', // 1
+  '',
+  '<!-- a note to myself -->', // 3
+  '',
+  '<iframe src="https://www.youtube.com/embed/x"></iframe>', // 5
+  '',
+  '- an item with <span>a span</span>', // 7
+  '',
+  '> <div>quoted</div>', // 9
+  '',
+  '```html',
+  '<div>code, shown as code</div>',
+  '```',
+  '',
+  'Inline `<b>` code, 1 < 2 and <https://example.com>.', // 15
+  '',
+  '| key | |',
+  '|---|---|',
+  '| <kbd>Esc</kbd> | closes |', // 19
+].join('\n');
+
+describe('raw HTML in an article, as check:articles reports it', () => {
+  it('finds every opening tag the page leaves out, with its line; not comments, code or autolinks', () => {
+    expect(rawHtmlTags(ARTICLE)).toEqual([
+      { tag: 'kbd', line: 1 },
+      { tag: 'kbd', line: 1 },
+      { tag: 'br', line: 1 },
+      { tag: 'iframe', line: 5 },
+      { tag: 'span', line: 7 },
+      { tag: 'div', line: 9 },
+      { tag: 'kbd', line: 19 },
+    ]);
+    expect(rawHtmlTags('No markup at all, and 3 > 2.')).toEqual([]);
+  });
+
+  it('reports only what the render really leaves out', async () => {
+    const html = await renderMarkdown(ARTICLE);
+    // Less the markup the site adds itself: the highlighted code block's spans and the table's scroll box.
+    const authored = html
+      .replace(/<figure data-rehype-pretty-code-figure[\s\S]*?<\/figure>/, '')
+      .replace(/<div data-table-scroll[^>]*>/, '');
+    for (const { tag } of rawHtmlTags(ARTICLE)) expect(authored, tag).not.toContain(`<${tag}`);
+    // What it does not report is on the page: the code block's text and the autolink.
+    expect(html).toContain('https://example.com</a>');
+    expect(html).toMatch(/&#x3C;b>|&lt;b&gt;/);
+  });
+
+  it('names each tag once with its lines, counted from the top of the file', () => {
+    expect(describeRawHtml(rawHtmlTags(ARTICLE), { lineOffset: 9 })).toBe(
+      '<kbd> (lines 10 and 28), <br> (line 10), <iframe> (line 14), <span> (line 16), <div> (line 18)',
+    );
+    expect(describeRawHtml([{ tag: 'div', line: 2 }], { of: ' of "content"' })).toBe('<div> (line 2 of "content")');
+  });
+});
