@@ -9,17 +9,22 @@
 import { ArticleImagesBuildError } from '@/lib/article-images/articles';
 import type { PreparedImage } from '@/lib/article-images/prepare';
 import { prepareSiteImage } from '@/lib/article-images/site';
-import { MarkdownSourceError } from '@/lib/articles/sources/markdown';
+import { contentStartLine, MarkdownSourceError } from '@/lib/articles/sources/markdown';
 import { prepareCaseStudiesImages } from '@/lib/case-studies/images';
 import { CaseStudyValidationError } from '@/lib/case-studies/schema';
 import { createCaseStudyStore, DEFAULT_CASE_STUDIES_DIR } from '@/lib/case-studies/store';
 import { renderArticle } from '@/lib/markdown/processor';
+import { describeRawHtml, rawHtmlTags } from '@/lib/markdown/raw-html';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { count, renderingPastBrokenImages } from './check-articles';
 
 export interface CheckedCaseStudy {
   state: 'published' | 'draft';
   title: string;
   origin: string;
+  /** What the build accepts but the page would not show (raw HTML), as for an article. */
+  warnings: string[];
 }
 
 export interface CaseStudiesCheck {
@@ -80,23 +85,45 @@ export async function checkCaseStudies(options: CaseStudiesCheckOptions = {}): P
   });
   return {
     folder,
-    caseStudies: caseStudies.map(({ isPublished, title, origin }) => ({
-      state: isPublished ? 'published' : 'draft',
-      title,
-      origin,
-    })),
+    caseStudies: await Promise.all(
+      caseStudies.map(async ({ isPublished, title, origin, content }) => ({
+        state: isPublished ? 'published' : 'draft',
+        title,
+        origin,
+        warnings: await rawHtmlWarnings(content, path.resolve(options.cwd ?? process.cwd(), origin)),
+      })),
+    ),
     problems,
   };
+}
+
+/** Raw HTML in a case study's body, with the lines of its file (read again: the store keeps only the body). */
+async function rawHtmlWarnings(content: string, file: string): Promise<string[]> {
+  const tags = rawHtmlTags(content);
+  if (tags.length === 0) return [];
+  const contentLine = contentStartLine(await readFile(file, 'utf8'), content) ?? 1;
+  return [
+    `raw HTML is left out of the page, which shows markdown only: ${describeRawHtml(tags, { lineOffset: contentLine - 1 })}`,
+  ];
 }
 
 /** The report: the folder, one line per case study or per problem, then the verdict. */
 export function formatCaseStudiesCheck(check: CaseStudiesCheck): string[] {
   const lines = [`Checking the case studies in ${check.folder}.`];
   const failing = new Set(check.problems.map((problem) => problem.slice(0, problem.indexOf(': '))));
-  for (const { state, title, origin } of check.caseStudies) {
-    if (!failing.has(origin)) lines.push(`ok   ${state}: "${title}" (${origin}): ready`);
+  for (const { state, title, origin, warnings } of check.caseStudies) {
+    if (failing.has(origin)) continue;
+    lines.push(
+      warnings.length > 0
+        ? `warn ${state}: "${title}" (${origin}): ready, but ${warnings.join('; ')}`
+        : `ok   ${state}: "${title}" (${origin}): ready`,
+    );
   }
   for (const problem of check.problems) lines.push(`FAIL ${problem}`);
+  // A failing file's warnings are said beside its problems.
+  for (const { origin, warnings } of check.caseStudies) {
+    if (failing.has(origin)) for (const warning of warnings) lines.push(`warn ${origin}: ${warning}`);
+  }
   const total = check.caseStudies.length;
   const drafts = check.caseStudies.filter(({ state }) => state === 'draft').length;
   if (total === 0 && check.problems.length === 0) return [...lines, 'No case study there: nothing to check.'];
@@ -105,5 +132,11 @@ export function formatCaseStudiesCheck(check: CaseStudiesCheck): string[] {
       ? `Case studies: ${count(check.problems.length, 'problem')} to fix before a build.`
       : `${total} ${total === 1 ? 'case study' : 'case studies'}: all ready (${total - drafts} published, ${count(drafts, 'draft')}).`,
   );
+  const warned = check.caseStudies.filter(({ warnings }) => warnings.length > 0).length;
+  if (warned > 0) {
+    lines.push(
+      `${warned} ${warned === 1 ? 'case study has' : 'case studies have'} warnings: the build accepts ${warned === 1 ? 'it' : 'them'}, but the page may not show what you meant.`,
+    );
+  }
   return lines;
 }

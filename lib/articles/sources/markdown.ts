@@ -111,7 +111,7 @@ export function readArticleRecord(source: string, origin: string, fileName: stri
 }
 
 /** The body is the end of the file as written (gray-matter keeps it verbatim): the lines above it, plus one. */
-function contentStartLine(source: string, content: string): number | undefined {
+export function contentStartLine(source: string, content: string): number | undefined {
   if (!source.endsWith(content)) return undefined;
   return source.slice(0, source.length - content.length).split('\n').length;
 }

@@ -14,8 +14,8 @@ describe("check:articles' report on the case studies", () => {
     const lines = formatCaseStudiesCheck({
       folder: 'cases',
       caseStudies: [
-        { state: 'published', title: 'Checkout', origin: 'cases/checkout.md' },
-        { state: 'draft', title: 'Loop', origin: 'cases/loop.md' },
+        { state: 'published', title: 'Checkout', origin: 'cases/checkout.md', warnings: [] },
+        { state: 'draft', title: 'Loop', origin: 'cases/loop.md', warnings: [] },
       ],
       problems: ['cases/loop.md: image /images/loop.png: not found (the "cover" field)'],
     });
@@ -24,6 +24,26 @@ describe("check:articles' report on the case studies", () => {
       'ok   published: "Checkout" (cases/checkout.md): ready',
       'FAIL cases/loop.md: image /images/loop.png: not found (the "cover" field)',
       'Case studies: 1 problem to fix before a build.',
+    ]);
+  });
+
+  it('says warnings after "ready", or beside a failing file\'s problems, and counts the files with any', () => {
+    const raw = 'raw HTML is left out of the page, which shows markdown only: <div> (line 12)';
+    const lines = formatCaseStudiesCheck({
+      folder: 'cases',
+      caseStudies: [
+        { state: 'published', title: 'Checkout', origin: 'cases/checkout.md', warnings: [raw] },
+        { state: 'draft', title: 'Loop', origin: 'cases/loop.md', warnings: [raw] },
+      ],
+      problems: ['cases/loop.md: "slug" is required'],
+    });
+    expect(lines).toEqual([
+      'Checking the case studies in cases.',
+      `warn published: "Checkout" (cases/checkout.md): ready, but ${raw}`,
+      'FAIL cases/loop.md: "slug" is required',
+      `warn cases/loop.md: ${raw}`,
+      'Case studies: 1 problem to fix before a build.',
+      '2 case studies have warnings: the build accepts them, but the page may not show what you meant.',
     ]);
   });
 });

@@ -230,9 +230,11 @@ describe('npm run check:articles and the case studies', () => {
     expect(stdout).not.toMatch(/hidden\.md\): ready/);
   }, 60_000);
 
-  it('fails on a draft whose cover cannot be published, and passes the others', async () => {
+  it('fails on a draft whose cover cannot be published, and passes the others, warning of raw HTML', async () => {
     await write({
       'ready.md': caseStudy('ready-one'),
+      // Nine lines of front matter, a blank line, the heading, a blank line, the text: the frame is on line 15.
+      'embed.md': caseStudy('embed-one').replace('Text.', 'Text.\n\n<iframe src="https://example.com/x"></iframe>'),
       'cover.md': caseStudy('missing-cover', {
         is_published: 'false',
         cover: '{ src: /images/case-studies/no-such-cover.png, alt: "A chart" }',
@@ -245,6 +247,12 @@ describe('npm run check:articles and the case studies', () => {
       /^FAIL \S*cover\.md: image \/images\/case-studies\/no-such-cover\.png: not found \(no file public\/images\/case-studies\/no-such-cover\.png\) \(the "cover" field\)$/m,
     );
     expect(stdout).not.toMatch(/^ok .*cover\.md/m);
+    expect(stdout).toMatch(
+      /^warn published: "Title of embed-one" \(\S*embed\.md\): ready, but raw HTML is left out of the page, which shows markdown only: <iframe> \(line 15\)$/m,
+    );
+    expect(stdout).toContain(
+      '1 case study has warnings: the build accepts it, but the page may not show what you meant.',
+    );
   }, 60_000);
 });
 
