@@ -81,12 +81,31 @@ export async function checkArticles(options: CheckOptions): Promise<ArticlesChec
     article && result.state.kind === 'published' && result.problems.length === 0 ? [article] : [],
   );
   warnAboutTagSpellings(checked, live);
-  const prepare = options.prepareImage ?? prepareSiteImage;
+  const prepare = oncePerAddress(options.prepareImage ?? prepareSiteImage);
 
   // Images are reported on their own (below); the render goes on past a broken one, so its links are checked too.
   // The content is checked even when a field is wrong, so one run names everything there is to fix.
   await renderingPastBrokenImages(prepare, () => checkContents(checked, live, { ...options, cwd }, prepare));
   return { source: source.description, notes, articles: checked.map(({ result }) => result) };
+}
+
+/**
+ * `prepare` asked once per address in a run: the check prepares an article's images to report them, then renders
+ * the article, which asks for them again. Without this an unreachable image was downloaded, and its retries
+ * waited for and logged, twice.
+ */
+export function oncePerAddress(
+  prepare: (address: string) => Promise<PreparedImage>,
+): (address: string) => Promise<PreparedImage> {
+  const prepared = new Map<string, Promise<PreparedImage>>();
+  return (address) => {
+    let image = prepared.get(address);
+    if (!image) {
+      image = prepare(address);
+      prepared.set(address, image);
+    }
+    return image;
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ import { renderArticle } from '@/lib/markdown/processor';
 import { describeRawHtml, rawHtmlTags } from '@/lib/markdown/raw-html';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, renderingPastBrokenImages } from './check-articles';
+import { count, oncePerAddress, renderingPastBrokenImages } from './check-articles';
 
 export interface CheckedCaseStudy {
   state: 'published' | 'draft';
@@ -64,7 +64,7 @@ export async function checkCaseStudies(options: CaseStudiesCheckOptions = {}): P
     throw error;
   }
   const problems: string[] = [];
-  const prepare = options.prepareImage ?? prepareSiteImage;
+  const prepare = oncePerAddress(options.prepareImage ?? prepareSiteImage);
   try {
     await prepareCaseStudiesImages(caseStudies, prepare);
   } catch (error) {
