@@ -125,11 +125,14 @@ export const GlobalStyles = createGlobalStyle`
     border-radius: 50%;
     animation: pm-link-spin 0.8s linear infinite;
   }
+  /* No transitions at all, rather than very short ones: a duration alone applied to every element's default
+     transition-property (all), so a theme switch started a transition on every property of every element.
+     Nothing here waits for a transitionend. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition: none !important;
       scroll-behavior: auto !important;
     }
   }
