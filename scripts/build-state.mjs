@@ -192,6 +192,20 @@ export const PROGRAMS = {
 };
 
 /**
+ * What is wrong with content/site.ts (lib/settings/site-settings.ts); a bad SITE_URL already fails the settings'
+ * import, with a message naming it.
+ * @returns {Promise<string[]>}
+ */
+async function siteSettingsProblemsOf() {
+  try {
+    const { siteSettingsProblems } = await loadTs('lib/settings/site-settings.ts');
+    return siteSettingsProblems();
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+}
+
+/**
  * Type-checks, runs `next build` and writes each page's CSP; exits the process when a step fails.
  * @param {{ root?: string, programs?: typeof PROGRAMS }} [options] the project folder (the programs run in
  *   the current one: a test that passes another folder passes its own programs too)
@@ -220,6 +234,15 @@ export async function build({ root = '.', programs = PROGRAMS } = {}) {
       ? `[analytics] ${analytics.provider} (${analytics.siteId}${analytics.scriptUrl ? `, script ${analytics.scriptUrl}` : ''})`
       : '[analytics] off: no provider configured, no script',
   );
+  // So do the owner's settings that are addresses and names: the type check only knows they are text.
+  const settingsProblems = await siteSettingsProblemsOf();
+  if (settingsProblems.length > 0) {
+    console.error(
+      `The build stopped: ${settingsProblems.length === 1 ? 'a setting needs' : `${settingsProblems.length} settings need`} fixing:\n` +
+        settingsProblems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+    process.exit(1);
+  }
   // Which articles are live is decided once for the whole build: every process of next build reads this
   // (lib/articles/store.ts), so an article dated during the build is in all of its pages or in none.
   process.env.SITE_BUILD_STARTED_AT ??= new Date(startedAt).toISOString();
