@@ -29,14 +29,33 @@ export function PreviewBanner({ state }: { state: PreviewState }) {
 }
 
 /**
- * The page with the banner above it when it has a preview state, else the page exactly as it is: a deploy
- * build's output is then the same element tree, not one with an empty slot for a banner.
+ * The dev server's note above a page that leaves out some of what the author wrote (raw HTML, with its lines),
+ * live or not: said where the author is looking, not only by `npm run check:articles`.
  */
-export function withPreviewBanner(page: ReactNode, state: PreviewState | undefined): ReactNode {
-  if (!state) return page;
+function PreviewNote({ children }: { children: string }) {
+  return (
+    <Banner role="note" data-preview-note>
+      {children}
+    </Banner>
+  );
+}
+
+/**
+ * The page with the banner above it when it has a preview state (and the dev server's notes on it), else the
+ * page exactly as it is: a deploy build's output is then the same element tree, not one with an empty slot.
+ */
+export function withPreviewBanner(
+  page: ReactNode,
+  state: PreviewState | undefined,
+  notes: readonly string[] = [],
+): ReactNode {
+  if (!state && notes.length === 0) return page;
   return (
     <>
-      <PreviewBanner state={state} />
+      {state && <PreviewBanner state={state} />}
+      {notes.map((note) => (
+        <PreviewNote key={note}>{note}</PreviewNote>
+      ))}
       {page}
     </>
   );

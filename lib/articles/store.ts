@@ -179,20 +179,32 @@ async function loadArticles(options: ArticleStoreOptions): Promise<LoadedArticle
  * newest first. A draft without a date yet takes today's, so it sits at the top of the list; check:articles
  * still reports it.
  */
-function previewArticles(source: ArticleSource, records: RawArticleRecord[], now: Date): LoadedArticles {
+async function previewArticles(source: ArticleSource, records: RawArticleRecord[], now: Date): Promise<LoadedArticles> {
+  // Loaded here, not at the top: a deploy build's pages never parse markdown on their own thread.
+  const { rawHtmlTags, describeRawHtml } = await import('@/lib/markdown/raw-html');
+  /** What the page leaves out of the article (raw HTML): a file's lines from its top, a row's in its content. */
+  const leftOutNotes = (content: string, contentLine: number | undefined): string[] => {
+    const tags = rawHtmlTags(content);
+    if (tags.length === 0) return [];
+    const where = contentLine === undefined ? { of: ' of "content"' } : { lineOffset: contentLine - 1 };
+    return [`Not shown on this page: raw HTML ${describeRawHtml(tags, where)}. The site shows markdown only.`];
+  };
   const dated = records.map((record) =>
     isPublished(record) || record.fields.published_at != null
       ? record
       : { ...record, fields: { ...record.fields, published_at: now.toISOString() } },
   );
   const draftSlugs = new Set(records.filter((record) => !isPublished(record)).map((record) => record.fields.slug));
+  const contentLines = new Map(records.map((record) => [record.fields.slug, record.contentLine]));
   const articles = withReadProblems(records, () => toArticles(dated.filter((record) => !record.unreadable)), 'preview')
     .map((article): Article => {
-      if (draftSlugs.has(article.slug)) return { ...article, isPublished: false, preview: { kind: 'draft' } };
+      const notes = leftOutNotes(article.content, contentLines.get(article.slug));
+      const noted = notes.length > 0 ? { ...article, previewNotes: notes } : article;
+      if (draftSlugs.has(article.slug)) return { ...noted, isPublished: false, preview: { kind: 'draft' } };
       if (Date.parse(article.publishedAt) > now.getTime()) {
-        return { ...article, preview: { kind: 'scheduled', publishedAt: article.publishedAt } };
+        return { ...noted, preview: { kind: 'scheduled', publishedAt: article.publishedAt } };
       }
-      return article;
+      return noted;
     })
     .sort(newestFirst)
     .map(freezeArticle);

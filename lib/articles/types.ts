@@ -23,6 +23,11 @@ export interface Article {
   isPublished: boolean;
   /** Set only by the dev server (lib/preview): a draft, or an article scheduled for a later date. */
   preview?: PreviewState;
+  /**
+   * Set only by the dev server, draft or not: what the page leaves out of what the author wrote (raw HTML, with
+   * its lines), said where the author is looking.
+   */
+  previewNotes?: readonly string[];
   /** ISO 8601 timestamp in UTC, e.g. "2025-03-14T00:00:00.000Z". */
   publishedAt: string;
   /** Words of the content (split on whitespace) / 200, rounded up. */

@@ -14,6 +14,7 @@ const NEW_FILE = path.join(dir, 'brand-new.md');
 test.afterAll(async () => {
   // As written by the config, for a run reusing the directory.
   await writeFile(path.join(dir, 'draft.md'), ARTICLE_FILES['draft.md']!);
+  await writeFile(path.join(dir, 'published.md'), ARTICLE_FILES['published.md']!);
   await rm(NEW_FILE, { force: true });
 });
 
@@ -79,6 +80,29 @@ test('an edited file shows on the next reload, and a new file appears, without a
     await expect(page.getByRole('heading', { level: 1, name: 'A Brand New Idea' })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('note')).toHaveText('Draft — not published');
+});
+
+test('raw HTML the page leaves out is named above it, with its line, live article or not', async ({ page }) => {
+  const publishedFile = path.join(dir, 'published.md');
+  // Nine lines of front matter, then the words: the frame goes on line 12 and the keys on line 14.
+  await writeFile(
+    publishedFile,
+    ARTICLE_FILES['published.md']!.replace(
+      'The published words.',
+      'The published words.\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>\n\nPress <kbd>Ctrl</kbd>+<kbd>C</kbd>.',
+    ),
+  );
+  await page.goto(`/articles/${PUBLISHED.slug}`);
+  await expect(page.getByRole('note')).toHaveText(
+    'Not shown on this page: raw HTML <iframe> (line 12), <kbd> (line 14). The site shows markdown only.',
+  );
+  await expect(page.getByText('Press Ctrl+C.')).toBeVisible();
+  await expectNoViolationsInEitherScheme(page, { include: 'main' });
+
+  await writeFile(publishedFile, ARTICLE_FILES['published.md']!);
+  await page.reload();
+  await expect(page.getByText('The published words.')).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
 });
 
 // The bundled case studies (content/case-studies): two published, and the Hirewise draft.

@@ -59,3 +59,15 @@ test('a row edited in the table editor shows on the next load', async ({ page })
   await expect(page.getByText('Words saved in the table editor.')).toBeVisible();
   await expect(page.getByText('The first words of the draft.')).toHaveCount(0);
 });
+
+test('raw HTML a row’s page leaves out is named above it, by its line in the content', async ({ page }) => {
+  await asOwner(`update public.articles set content = $1 where slug = $2`, [
+    'Words saved in the table editor.\n\n<div class="callout">A box.</div>',
+    DRAFT.slug,
+  ]);
+  await page.goto(`/articles/${DRAFT.slug}`);
+  await expect(page.getByRole('note')).toHaveText([
+    'Draft — not published',
+    'Not shown on this page: raw HTML <div> (line 3 of "content"). The site shows markdown only.',
+  ]);
+});

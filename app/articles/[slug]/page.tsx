@@ -63,5 +63,6 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
       />
     </>,
     article.preview,
+    article.previewNotes,
   );
 }

@@ -33,7 +33,10 @@ describe('the preview store over markdown files', () => {
   let dir: ArticleDir;
   beforeAll(async () => {
     dir = await writeArticleDir({
-      'live.md': articleFile(publishedFrontMatter('live', { published_at: '2025-03-14' })),
+      'live.md': articleFile(
+        publishedFrontMatter('live', { published_at: '2025-03-14' }),
+        'Words.\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>',
+      ),
       'later.md': articleFile(publishedFrontMatter('later', { published_at: '2030-01-01' })),
       'draft.md': articleFile(publishedFrontMatter('draft', { is_published: 'false', published_at: '2026-01-02' })),
       'undated.md': articleFile(publishedFrontMatter('undated', { is_published: 'false', published_at: null })),
@@ -57,6 +60,14 @@ describe('the preview store over markdown files', () => {
     expect(draft).toMatchObject({ isPublished: false, preview: { kind: 'draft' } });
     expect(articleMetadata(draft!).robots).toEqual({ index: false });
     expect(articleMetadata((await store.getArticleBySlug('live'))!).robots).toBeUndefined();
+  });
+
+  it('notes raw HTML the page leaves out, by the line of its file, live article or not', async () => {
+    const store = createArticleStore({ env: env(), preview: true, now: () => NOW, ...quiet });
+    expect((await store.getArticleBySlug('live'))?.previewNotes).toEqual([
+      'Not shown on this page: raw HTML <iframe> (line 12). The site shows markdown only.',
+    ]);
+    expect((await store.getArticleBySlug('draft'))?.previewNotes).toBeUndefined();
   });
 
   it('names a broken draft as the preview’s problem, not the build’s: a draft stops no build', async () => {
@@ -97,7 +108,11 @@ describe('the preview store over markdown files', () => {
     const store = createArticleStore({ env: env(), now: () => NOW, ...quiet });
     const slugs = (await store.getPublishedArticles()).map(({ slug }) => slug);
     expect(slugs).toEqual(['brand-new', 'live']);
-    expect((await store.getPublishedArticles()).every((article) => article.preview === undefined)).toBe(true);
+    expect(
+      (await store.getPublishedArticles()).every(
+        (article) => article.preview === undefined && article.previewNotes === undefined,
+      ),
+    ).toBe(true);
     await writeFile(path.join(dir.dir, 'another.md'), articleFile(publishedFrontMatter('another')));
     expect(await store.getArticleBySlug('another')).toBeNull();
   });
