@@ -5,7 +5,7 @@
  * (tests/e2e-dev/support/preview-server.mjs), or with PREVIEW_SOURCE=supabase-anon the same without it.
  * `npm run test:preview` runs the three, one after the other.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -22,6 +22,13 @@ if (!process.env.PREVIEW_ARTICLES_DIR) {
   for (const [name, text] of Object.entries(ARTICLE_FILES)) writeFileSync(path.join(dir, name), text);
   process.env.PREVIEW_ARTICLES_DIR = dir;
   process.env.PREVIEW_OWNER_FILE = path.join(dir, 'owner.json');
+  // The bundled case studies, copied so that a test can edit one as the owner would.
+  const caseStudies = path.join(dir, 'case-studies');
+  mkdirSync(caseStudies);
+  for (const name of readdirSync('content/case-studies').filter((file) => file.endsWith('.md'))) {
+    copyFileSync(path.join('content/case-studies', name), path.join(caseStudies, name));
+  }
+  process.env.PREVIEW_CASE_STUDIES_DIR = caseStudies;
 }
 
 export const PREVIEW_ANON_KEY = 'preview-anon-key';
@@ -52,6 +59,7 @@ export default defineConfig({
       PREVIEW_PORT: String(PORT),
       PREVIEW_SOURCE: SOURCE,
       ARTICLES_DIR: process.env.PREVIEW_ARTICLES_DIR!,
+      CASE_STUDIES_DIR: process.env.PREVIEW_CASE_STUDIES_DIR!,
       PREVIEW_OWNER_FILE: process.env.PREVIEW_OWNER_FILE!,
       PREVIEW_ANON_KEY,
       // The owner's key, unless the run is about its absence.

@@ -181,13 +181,14 @@ async function loadArticles(options: ArticleStoreOptions): Promise<LoadedArticle
  */
 async function previewArticles(source: ArticleSource, records: RawArticleRecord[], now: Date): Promise<LoadedArticles> {
   // Loaded here, not at the top: a deploy build's pages never parse markdown on their own thread.
-  const { rawHtmlTags, describeRawHtml } = await import('@/lib/markdown/raw-html');
+  const { previewNote } = await import('@/lib/markdown/raw-html');
   /** What the page leaves out of the article (raw HTML): a file's lines from its top, a row's in its content. */
   const leftOutNotes = (content: string, contentLine: number | undefined): string[] => {
-    const tags = rawHtmlTags(content);
-    if (tags.length === 0) return [];
-    const where = contentLine === undefined ? { of: ' of "content"' } : { lineOffset: contentLine - 1 };
-    return [`Not shown on this page: raw HTML ${describeRawHtml(tags, where)}. The site shows markdown only.`];
+    const note = previewNote(
+      content,
+      contentLine === undefined ? { of: ' of "content"' } : { lineOffset: contentLine - 1 },
+    );
+    return note ? [note] : [];
   };
   const dated = records.map((record) =>
     isPublished(record) || record.fields.published_at != null

@@ -64,6 +64,16 @@ export function describeRawHtml(tags: readonly RawHtmlTag[], { lineOffset = 0, o
     .join(', ');
 }
 
+/**
+ * The dev server's note above a page (components/preview/PreviewBanner.tsx) whose markdown holds raw HTML, or
+ * undefined when it holds none.
+ */
+export function previewNote(markdown: string, where: { lineOffset?: number; of?: string }): string | undefined {
+  const tags = rawHtmlTags(markdown);
+  if (tags.length === 0) return undefined;
+  return `Not shown on this page: raw HTML ${describeRawHtml(tags, where)}. The site shows markdown only.`;
+}
+
 /** "a", "a and b", "a, b and c". */
 function listed(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

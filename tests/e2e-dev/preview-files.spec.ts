@@ -105,7 +105,7 @@ test('raw HTML the page leaves out is named above it, with its line, live articl
   await expect(page.getByRole('note')).toHaveCount(0);
 });
 
-// The bundled case studies (content/case-studies): two published, and the Hirewise draft.
+// The bundled case studies (content/case-studies, copied by the config): two published, and the Hirewise draft.
 const CASE_STUDY_DRAFT = 'Draft: a shorter interview loop at Hirewise';
 
 test('a draft case study shows with the same banner and noindex, and is marked on the list', async ({ page }) => {
@@ -131,4 +131,22 @@ test('a published case study has no banner and may be indexed', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Payora');
   await expect(page.getByRole('note')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+});
+
+test('raw HTML a case study leaves out is named above it, by the line of its file', async ({ page }) => {
+  const file = path.join(process.env.PREVIEW_CASE_STUDIES_DIR!, 'payora-progressive-verification.md');
+  const original = await readFile(file, 'utf8');
+  try {
+    // After the front matter's closing line: the body's first line is the one after it.
+    const lines = original.split('\n');
+    const closing = lines.indexOf('---', 1);
+    lines.splice(closing + 1, 0, '<div class="callout">A box.</div>', '');
+    await writeFile(file, lines.join('\n'));
+    await page.goto('/case-studies/payora-progressive-verification');
+    await expect(page.getByRole('note')).toHaveText(
+      `Not shown on this page: raw HTML <div> (line ${closing + 2}). The site shows markdown only.`,
+    );
+  } finally {
+    await writeFile(file, original);
+  }
 });

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { CaseStudyView } from '@/components/case-studies/CaseStudyView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { withPreviewBanner } from '@/components/preview/PreviewBanner';
-import { caseStudyPreview, getCaseStudies, getCaseStudyBySlug } from '@/lib/case-studies';
+import { caseStudyPreview, caseStudyPreviewNotes, getCaseStudies, getCaseStudyBySlug } from '@/lib/case-studies';
+import { isPreviewServer } from '@/lib/preview/preview-state';
 import { ownerItem } from '@/lib/case-studies/home-cards';
 import { prepareCaseStudiesImages } from '@/lib/case-studies/images';
 import { EMPTY_ROUTE_PARAM } from '@/lib/articles/empty-routes';
@@ -43,6 +44,7 @@ export default async function CaseStudyPage({ params }: CaseStudyPageProps) {
   if (!caseStudy) notFound();
   // The articles' pipeline: sanitised, highlighted, images through the article image pipeline, heading ids.
   const { html, headings } = await renderArticle(caseStudy.content);
+  const notes = isPreviewServer() ? await caseStudyPreviewNotes(caseStudy) : [];
   return withPreviewBanner(
     <>
       <JsonLd data={creativeWorkJsonLd(caseStudy)} />
@@ -54,5 +56,6 @@ export default async function CaseStudyPage({ params }: CaseStudyPageProps) {
       />
     </>,
     caseStudyPreview(caseStudy),
+    notes,
   );
 }
