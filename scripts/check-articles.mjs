@@ -1,5 +1,5 @@
-// `npm run check:articles`: is every article (drafts and scheduled ones included) ready to publish, and every
-// case study? The build's own checks on each, without `next build` (lib/preview/check-articles.ts and
+// `npm run check:articles`: is every article (drafts and scheduled ones included) ready to publish, every
+// case study, and the site settings? The build's own checks on each, without `next build` (lib/preview/check-articles.ts and
 // check-case-studies.ts); one line per article and case study, the counts, and exit code 1 when any has a
 // problem or a source cannot be read.
 import { loadEnvFiles } from './refuse-secret-key.mjs';
@@ -10,6 +10,7 @@ loadEnvFiles(process.cwd());
 const { checkArticles, formatCheck } = await loadTs('lib/preview/check-articles.ts');
 const { checkCaseStudies, formatCaseStudiesCheck } = await loadTs('lib/preview/check-case-studies.ts');
 const { site } = await loadTs('content/site.ts');
+const { siteSettingsProblems } = await loadTs('lib/settings/site-settings.ts');
 
 let failed = false;
 try {
@@ -26,4 +27,14 @@ try {
 console.log('');
 const caseStudies = await checkCaseStudies();
 for (const line of formatCaseStudiesCheck(caseStudies)) console.log(line);
-process.exit(failed || caseStudies.problems.length > 0 ? 1 : 0);
+// The settings a build checks first (scripts/build-state.mjs): better found here than by the host's build.
+const settingsProblems = siteSettingsProblems();
+console.log('');
+console.log('Checking the site settings in content/site.ts.');
+for (const problem of settingsProblems) console.log(`FAIL ${problem}`);
+console.log(
+  settingsProblems.length === 0
+    ? 'Site settings: ready.'
+    : `Site settings: ${settingsProblems.length} to fix before a build.`,
+);
+process.exit(failed || caseStudies.problems.length > 0 || settingsProblems.length > 0 ? 1 : 0);

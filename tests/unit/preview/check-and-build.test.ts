@@ -201,6 +201,8 @@ describe('npm run check:articles and the case studies', () => {
       expect(stdout).toMatch(new RegExp(`^ok {3}(published|draft): .*\\(content/case-studies/${file}\\): ready$`, 'm'));
     }
     expect(stdout).toMatch(new RegExp(`^${files.length} case studies: all ready \\(`, 'm'));
+    // And the settings a build checks first (their problems: tests/unit/settings/site-settings.test.ts).
+    expect(stdout).toMatch(/^Checking the site settings in content\/site\.ts\.\nSite settings: ready\.$/m);
   }, 60_000);
 
   it('fails on a draft whose fields are wrong, naming the file and each field, and exits 1', async () => {
