@@ -181,15 +181,10 @@ async function loadArticles(options: ArticleStoreOptions): Promise<LoadedArticle
  */
 async function previewArticles(source: ArticleSource, records: RawArticleRecord[], now: Date): Promise<LoadedArticles> {
   // Loaded here, not at the top: a deploy build's pages never parse markdown on their own thread.
-  const { previewNote } = await import('@/lib/markdown/raw-html');
-  /** What the page leaves out of the article (raw HTML): a file's lines from its top, a row's in its content. */
-  const leftOutNotes = (content: string, contentLine: number | undefined): string[] => {
-    const note = previewNote(
-      content,
-      contentLine === undefined ? { of: ' of "content"' } : { lineOffset: contentLine - 1 },
-    );
-    return note ? [note] : [];
-  };
+  const { previewNotes } = await import('@/lib/markdown/author-notes');
+  /** Raw HTML the page leaves out, images without alt text: a file's lines from its top, a row's in its content. */
+  const leftOutNotes = (content: string, contentLine: number | undefined): string[] =>
+    previewNotes(content, contentLine === undefined ? { of: ' of "content"' } : { lineOffset: contentLine - 1 });
   const dated = records.map((record) =>
     isPublished(record) || record.fields.published_at != null
       ? record

@@ -30,19 +30,19 @@ export const getCaseStudyFor = store.getCaseStudyFor;
 export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 
 /**
- * The dev server's notes above a case study's page (raw HTML its page leaves out, by the lines of its file), live
+ * The dev server's notes above a case study's page (raw HTML its page leaves out, images without alt text, by the
+ * lines of its file), live
  * or not. Only the preview calls it; the file is read again, as the store keeps only the body.
  */
 export async function caseStudyPreviewNotes(caseStudy: CaseStudy): Promise<string[]> {
-  const [{ previewNote }, { contentStartLine }, { readFile }] = await Promise.all([
-    import('@/lib/markdown/raw-html'),
+  const [{ previewNotes }, { contentStartLine }, { readFile }] = await Promise.all([
+    import('@/lib/markdown/author-notes'),
     import('@/lib/articles/sources/markdown'),
     import('node:fs/promises'),
   ]);
   const file = await readFile(caseStudy.origin, 'utf8').catch(() => undefined);
   const contentLine = file === undefined ? undefined : contentStartLine(file, caseStudy.content);
-  const note = previewNote(caseStudy.content, { lineOffset: (contentLine ?? 1) - 1 });
-  return note ? [note] : [];
+  return previewNotes(caseStudy.content, { lineOffset: (contentLine ?? 1) - 1 });
 }
 
 /** Why a case study seen in the dev server's preview is not live: a draft's banner and card mark. */

@@ -22,7 +22,7 @@ import { articleImageAddresses, renderArticle, setArticleImageOptions } from '@/
 import { safeUrl } from '@/lib/markdown/safe-url';
 import { formatGoLive } from '@/lib/dates';
 import { tagPath, tagSlug } from '@/lib/articles/tags';
-import { describeRawHtml, rawHtmlTags } from '@/lib/markdown/raw-html';
+import { authorWarnings } from '@/lib/markdown/author-notes';
 import { articlePages, builtFile, staticPages } from './site-pages';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -139,14 +139,9 @@ async function checkContents(
   for (const entry of checked) {
     const { content, result } = entry;
     if (content === undefined) continue;
-    const rawHtml = rawHtmlTags(content);
-    if (rawHtml.length > 0) {
-      // A file's lines are counted from its top; a row's from the start of its content.
-      const where = entry.contentLine === undefined ? { of: ' of "content"' } : { lineOffset: entry.contentLine - 1 };
-      result.warnings.push(
-        `raw HTML is left out of the page, which shows markdown only: ${describeRawHtml(rawHtml, where)}`,
-      );
-    }
+    // A file's lines are counted from its top; a row's from the start of its content.
+    const where = entry.contentLine === undefined ? { of: ' of "content"' } : { lineOffset: entry.contentLine - 1 };
+    result.warnings.push(...authorWarnings(content, where));
     result.problems.push(...(await unsafeAddresses(content)));
     result.problems.push(...(await imageProblems(content, prepare)));
     try {

@@ -14,7 +14,7 @@ import { prepareCaseStudiesImages } from '@/lib/case-studies/images';
 import { CaseStudyValidationError } from '@/lib/case-studies/schema';
 import { createCaseStudyStore, DEFAULT_CASE_STUDIES_DIR } from '@/lib/case-studies/store';
 import { renderArticle } from '@/lib/markdown/processor';
-import { describeRawHtml, rawHtmlTags } from '@/lib/markdown/raw-html';
+import { authorWarnings } from '@/lib/markdown/author-notes';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, oncePerAddress, renderingPastBrokenImages } from './check-articles';
@@ -90,21 +90,21 @@ export async function checkCaseStudies(options: CaseStudiesCheckOptions = {}): P
         state: isPublished ? 'published' : 'draft',
         title,
         origin,
-        warnings: await rawHtmlWarnings(content, path.resolve(options.cwd ?? process.cwd(), origin)),
+        warnings: await bodyWarnings(content, path.resolve(options.cwd ?? process.cwd(), origin)),
       })),
     ),
     problems,
   };
 }
 
-/** Raw HTML in a case study's body, with the lines of its file (read again: the store keeps only the body). */
-async function rawHtmlWarnings(content: string, file: string): Promise<string[]> {
-  const tags = rawHtmlTags(content);
-  if (tags.length === 0) return [];
+/**
+ * Raw HTML and images without alt text in a case study's body, with the lines of its file (read again: the store
+ * keeps only the body).
+ */
+async function bodyWarnings(content: string, file: string): Promise<string[]> {
+  if (!content.includes('<') && !content.includes('![')) return [];
   const contentLine = contentStartLine(await readFile(file, 'utf8'), content) ?? 1;
-  return [
-    `raw HTML is left out of the page, which shows markdown only: ${describeRawHtml(tags, { lineOffset: contentLine - 1 })}`,
-  ];
+  return authorWarnings(content, { lineOffset: contentLine - 1 });
 }
 
 /** The report: the folder, one line per case study or per problem, then the verdict. */

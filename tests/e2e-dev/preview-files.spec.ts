@@ -82,20 +82,24 @@ test('an edited file shows on the next reload, and a new file appears, without a
   await expect(page.getByRole('note')).toHaveText('Draft — not published');
 });
 
-test('raw HTML the page leaves out is named above it, with its line, live article or not', async ({ page }) => {
+test('raw HTML the page leaves out and an image without alt text are named above it, with their lines, live article or not', async ({
+  page,
+}) => {
   const publishedFile = path.join(dir, 'published.md');
-  // Nine lines of front matter, then the words: the frame goes on line 12 and the keys on line 14.
+  // Nine lines of front matter, then the words: the frame on line 12, the keys on line 14, the image on 16.
   await writeFile(
     publishedFile,
     ARTICLE_FILES['published.md']!.replace(
       'The published words.',
-      'The published words.\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>\n\nPress <kbd>Ctrl</kbd>+<kbd>C</kbd>.',
+      'The published words.\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>\n\nPress <kbd>Ctrl</kbd>+<kbd>C</kbd>.' +
+        '\n\n![](/images/articles/roadmap-portfolio-of-bets.svg)',
     ),
   );
   await page.goto(`/articles/${PUBLISHED.slug}`);
-  await expect(page.getByRole('note')).toHaveText(
+  await expect(page.getByRole('note')).toHaveText([
     'Not shown on this page: raw HTML <iframe> (line 12), <kbd> (line 14). The site shows markdown only.',
-  );
+    'No alt text, so screen readers skip it: /images/articles/roadmap-portfolio-of-bets.svg (line 16). Describe each image between the brackets of ![…](…).',
+  ]);
   await expect(page.getByText('Press Ctrl+C.')).toBeVisible();
   await expectNoViolationsInEitherScheme(page, { include: 'main' });
 

@@ -114,7 +114,8 @@ describe('npm run check:articles on what the build accepts but the page would no
       // Front matter of nine lines: the body starts at line 10 of the file.
       'embed.md': articleFile(
         publishedFrontMatter('an-embed', { tags: '[SQL, sql, Roadmaps]', published_at: '2025-03-14' }),
-        'Press <kbd>Ctrl</kbd>+<kbd>C</kbd>.\n\n<!-- a note to myself -->\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>',
+        'Press <kbd>Ctrl</kbd>+<kbd>C</kbd>.\n\n<!-- a note to myself -->\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>' +
+          '\n\n![](/images/articles/roadmap-portfolio-of-bets.svg)',
       ),
       'older.md': articleFile(publishedFrontMatter('older', { tags: '[roadmaps]', published_at: '2024-01-02' })),
       'broken.md': articleFile(
@@ -136,7 +137,9 @@ describe('npm run check:articles on what the build accepts but the page would no
     expect(lines.find((line) => line.includes('embed.md'))).toBe(
       `warn published: "Title of an-embed" (${dir.dir}/embed.md): ready, but ` +
         '"tags" lists "SQL" and "sql", which are one tag (/articles/tags/sql): it is shown once, as "SQL"; ' +
-        'raw HTML is left out of the page, which shows markdown only: <kbd> (line 10), <iframe> (line 14)',
+        'raw HTML is left out of the page, which shows markdown only: <kbd> (line 10), <iframe> (line 14); ' +
+        'no alt text, so screen readers skip the image /images/articles/roadmap-portfolio-of-bets.svg (line 16) ' +
+        '(describe each between the brackets of ![…](…))',
     );
     expect(lines.find((line) => line.includes('older.md'))).toBe(
       `warn published: "Title of older" (${dir.dir}/older.md): ready, but tag "roadmaps" is written "Roadmaps" by a ` +

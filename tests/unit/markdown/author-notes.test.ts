@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRawHtml, rawHtmlTags } from '@/lib/markdown/raw-html';
+import { authorNotes, authorWarnings, describeRawHtml, previewNotes, rawHtmlTags } from '@/lib/markdown/author-notes';
 import { renderMarkdown } from '@/lib/markdown/processor';
 
 const ARTICLE = [
@@ -55,5 +55,44 @@ describe('raw HTML in an article, as check:articles reports it', () => {
       '<kbd> (lines 10 and 28), <br> (line 10), <iframe> (line 14), <span> (line 16), <div> (line 18)',
     );
     expect(describeRawHtml([{ tag: 'div', line: 2 }], { of: ' of "content"' })).toBe('<div> (line 2 of "content")');
+  });
+});
+
+const IMAGES = [
+  '![A funnel chart](/images/funnel.png)', // 1
+  '',
+  '![](/images/team.jpg) and ![ ](https://cdn.example.com/logo.png)', // 3
+  '',
+  '![][chart]', // 5
+  '',
+  '[chart]: /images/chart.png',
+].join('\n');
+
+describe('images without alt text, as check:articles and the preview report them', () => {
+  it('finds each image with no description, referenced ones by their address, with its line', () => {
+    expect(authorNotes(IMAGES).imagesWithoutAlt).toEqual([
+      { address: '/images/team.jpg', line: 3 },
+      { address: 'https://cdn.example.com/logo.png', line: 3 },
+      { address: '/images/chart.png', line: 5 },
+    ]);
+    expect(authorNotes('![A chart](/images/chart.png)').imagesWithoutAlt).toEqual([]);
+  });
+
+  it('reports what the render really gives no description', async () => {
+    const html = await renderMarkdown(IMAGES);
+    for (const { address } of authorNotes(IMAGES).imagesWithoutAlt) {
+      const file = address.split('/').pop()!.split('.')[0]!;
+      expect(html, address).toMatch(new RegExp(`<img[^>]*${file}[^>]*alt="\\s*"|<img[^>]*alt="\\s*"[^>]*${file}`));
+    }
+    expect(html).toMatch(/alt="A funnel chart"/);
+  });
+
+  it('is said as the check warns and as the preview notes it, lines counted from the top of the file', () => {
+    expect(authorWarnings(IMAGES, { lineOffset: 9 })).toEqual([
+      'no alt text, so screen readers skip the images /images/team.jpg (line 12), https://cdn.example.com/logo.png (line 12), /images/chart.png (line 14) (describe each between the brackets of ![…](…))',
+    ]);
+    expect(previewNotes('![](/images/team.jpg)', { of: ' of "content"' })).toEqual([
+      'No alt text, so screen readers skip it: /images/team.jpg (line 1 of "content"). Describe each image between the brackets of ![…](…).',
+    ]);
   });
 });
