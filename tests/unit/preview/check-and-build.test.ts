@@ -191,10 +191,16 @@ describe('npm run check:articles and the case studies', () => {
     await mkdir(dir, { recursive: true });
     for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
   };
+  // The case studies' tests check no article: an empty folder of them keeps each run short.
+  let noArticles: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'case-studies-check-'));
+    noArticles = await mkdtemp(path.join(tmpdir(), 'no-articles-'));
   });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+    await rm(noArticles, { recursive: true, force: true });
+  });
 
   it('passes the bundled case studies, drafts included, one "ready" line each', async () => {
     const { code, stdout } = await runScript('scripts/check-articles.mjs', {});
@@ -213,7 +219,10 @@ describe('npm run check:articles and the case studies', () => {
       'ready.md': caseStudy('ready-one'),
       'broken.md': caseStudy('broken-draft', { company: 'payoro', period: '"2023 to now"', is_published: 'false' }),
     });
-    const { code, stdout } = await runScript('scripts/check-articles.mjs', { CASE_STUDIES_DIR: dir });
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', {
+      CASE_STUDIES_DIR: dir,
+      ARTICLES_DIR: noArticles,
+    });
     expect(code).toBe(1);
     const failures = stdout.split('\n').filter((line) => line.startsWith('FAIL'));
     expect(failures).toEqual([
@@ -225,7 +234,10 @@ describe('npm run check:articles and the case studies', () => {
 
   it('fails on a misspelt is_published, which would otherwise leave a finished case study out unseen', async () => {
     await write({ 'hidden.md': caseStudy('hidden-one').replace('is_published:', 'is_publised:') });
-    const { code, stdout } = await runScript('scripts/check-articles.mjs', { CASE_STUDIES_DIR: dir });
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', {
+      CASE_STUDIES_DIR: dir,
+      ARTICLES_DIR: noArticles,
+    });
     expect(code).toBe(1);
     expect(stdout.split('\n').filter((line) => line.startsWith('FAIL'))).toEqual([
       expect.stringMatching(
@@ -245,7 +257,10 @@ describe('npm run check:articles and the case studies', () => {
         cover: '{ src: /images/case-studies/no-such-cover.png, alt: "A chart" }',
       }),
     });
-    const { code, stdout } = await runScript('scripts/check-articles.mjs', { CASE_STUDIES_DIR: dir });
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', {
+      CASE_STUDIES_DIR: dir,
+      ARTICLES_DIR: noArticles,
+    });
     expect(code).toBe(1);
     expect(stdout).toMatch(/^ok {3}published: "Title of ready-one" \(\S*ready\.md\): ready$/m);
     expect(stdout).toMatch(
