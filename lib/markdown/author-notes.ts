@@ -9,6 +9,7 @@
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { listed } from '@/lib/text/listed';
 
 export interface ImageWithoutAlt {
   /** The image's address as written. */
@@ -132,9 +133,4 @@ export function previewNotes(markdown: string, where: { lineOffset?: number; of?
     );
   }
   return notes;
-}
-
-/** "a", "a and b", "a, b and c". */
-function listed(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

@@ -26,6 +26,7 @@ import { authorWarnings } from '@/lib/markdown/author-notes';
 import { articlePages, builtFile, staticPages } from './site-pages';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { listed } from '@/lib/text/listed';
 
 export type CheckedState = { kind: 'published' } | { kind: 'draft' } | { kind: 'scheduled'; publishedAt: string };
 
@@ -37,8 +38,8 @@ export interface CheckedArticle {
   /** Empty when the article is ready. */
   problems: string[];
   /**
-   * What the build accepts but the author probably did not mean (raw HTML left out of the page, a tag written two
-   * ways): said, but not a failure.
+   * What the build accepts but the author probably did not mean (raw HTML left out of the page, an image without
+   * alt text, a tag written two ways): said, but not a failure.
    */
   warnings: string[];
 }
@@ -328,11 +329,6 @@ function warnAboutTagSpellings(checked: Checked[], live: Article[]): void {
 /** Newest first, ties by slug: the order of the site's lists (lib/articles/store.ts). */
 function newestFirst(a: Article, b: Article): number {
   return b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug);
-}
-
-/** "a", "a and b", "a, b and c". */
-function listed(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 let addressParser: ReturnType<typeof createAddressParser> | undefined;

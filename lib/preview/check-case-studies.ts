@@ -23,7 +23,7 @@ export interface CheckedCaseStudy {
   state: 'published' | 'draft';
   title: string;
   origin: string;
-  /** What the build accepts but the page would not show (raw HTML), as for an article. */
+  /** What the build accepts but the page would not show as meant (raw HTML, images without alt text), as for an article. */
   warnings: string[];
 }
 
