@@ -29,8 +29,9 @@ export function PreviewBanner({ state }: { state: PreviewState }) {
 }
 
 /**
- * The dev server's note above a page that leaves out some of what the author wrote (raw HTML, with its lines),
- * live or not: said where the author is looking, not only by `npm run check:articles`.
+ * The dev server's note above a page, live or not, on what it does not show as the author meant (raw HTML left
+ * out, an image without alt text, with their lines): said where the author is looking, not only by
+ * `npm run check:articles`.
  */
 function PreviewNote({ children }: { children: string }) {
   return (

@@ -30,9 +30,9 @@ export const getCaseStudyFor = store.getCaseStudyFor;
 export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 
 /**
- * The dev server's notes above a case study's page (raw HTML its page leaves out, images without alt text, by the
- * lines of its file), live
- * or not. Only the preview calls it; the file is read again, as the store keeps only the body.
+ * The dev server's notes above a case study's page, live or not: raw HTML its page leaves out and images without
+ * alt text, by the lines of its file. Only the preview calls it; the file is read again, as the store keeps only
+ * the body.
  */
 export async function caseStudyPreviewNotes(caseStudy: CaseStudy): Promise<string[]> {
   const [{ previewNotes }, { contentStartLine }, { readFile }] = await Promise.all([
