@@ -31,18 +31,11 @@ export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 
 /**
  * The dev server's notes above a case study's page, live or not: raw HTML its page leaves out and images without
- * alt text, by the lines of its file. Only the preview calls it; the file is read again, as the store keeps only
- * the body.
+ * alt text, by the lines of its file. Only the preview calls it, so a deploy build never loads the parser.
  */
 export async function caseStudyPreviewNotes(caseStudy: CaseStudy): Promise<string[]> {
-  const [{ previewNotes }, { contentStartLine }, { readFile }] = await Promise.all([
-    import('@/lib/markdown/author-notes'),
-    import('@/lib/articles/sources/markdown'),
-    import('node:fs/promises'),
-  ]);
-  const file = await readFile(caseStudy.origin, 'utf8').catch(() => undefined);
-  const contentLine = file === undefined ? undefined : contentStartLine(file, caseStudy.content);
-  return previewNotes(caseStudy.content, { lineOffset: (contentLine ?? 1) - 1 });
+  const { previewNotes } = await import('@/lib/markdown/author-notes');
+  return previewNotes(caseStudy.content, { lineOffset: (caseStudy.contentLine ?? 1) - 1 });
 }
 
 /** Why a case study seen in the dev server's preview is not live: a draft's banner and card mark. */

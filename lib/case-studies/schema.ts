@@ -11,6 +11,8 @@ export interface RawCaseStudyRecord {
   /** The file path, as shown in messages. */
   origin: string;
   fields: Record<string, unknown>;
+  /** The line of its file that `content` starts on, so a message can point into the file. */
+  contentLine?: number;
 }
 
 /** The ids a case study may name: the `id` of each experience (company) and project item. */
@@ -136,6 +138,7 @@ export function toCaseStudy(record: RawCaseStudyRecord, known: KnownOwners): Cas
     content: fields.content ?? '',
     isPublished: isPublished(record),
     origin: record.origin,
+    ...(record.contentLine !== undefined ? { contentLine: record.contentLine } : {}),
   };
 }
 

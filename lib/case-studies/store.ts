@@ -8,7 +8,12 @@ import path from 'node:path';
 import { experiences } from '@/content/experiences';
 import { projects } from '@/content/projects';
 import { unknownKeyProblems } from '@/lib/articles/sources/front-matter-keys';
-import { isArticleFileName, MarkdownSourceError, parseFrontMatterFile } from '@/lib/articles/sources/markdown';
+import {
+  contentStartLine,
+  isArticleFileName,
+  MarkdownSourceError,
+  parseFrontMatterFile,
+} from '@/lib/articles/sources/markdown';
 import {
   CaseStudyValidationError,
   isPublished,
@@ -149,11 +154,17 @@ async function readRecords(
       const file = path.join(dir, name);
       const origin = shown(file, cwd);
       // The articles' parser: YAML 1.2 front matter, no executable front matter, errors naming the file.
-      return { origin, ...parseFrontMatterFile(await readFile(file, 'utf8'), origin) };
+      const text = await readFile(file, 'utf8');
+      const parsed = parseFrontMatterFile(text, origin);
+      return { origin, ...parsed, contentLine: contentStartLine(text, parsed.content) };
     }),
   );
   return {
-    records: files.map(({ origin, data, content }) => ({ origin, fields: { ...data, content } })),
+    records: files.map(({ origin, data, content, contentLine }) => ({
+      origin,
+      fields: { ...data, content },
+      contentLine,
+    })),
     // Checked in every file, drafts too: a misspelt `is_publised: true` would otherwise leave a finished case
     // study quietly out of the site (as for articles).
     keyProblems: files.flatMap(({ origin, data }) =>

@@ -39,4 +39,6 @@ export interface CaseStudy {
   isPublished: boolean;
   /** The file it was read from, for messages that name it. */
   origin: string;
+  /** The line of that file the body starts on: the author notes count lines from the top of the file. */
+  contentLine?: number;
 }

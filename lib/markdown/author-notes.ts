@@ -41,7 +41,10 @@ function createParser() {
   return unified().use(remarkParse).use(remarkGfm).freeze();
 }
 
-/** Both lists of the markdown, from one parse. */
+/**
+ * Both lists of the markdown, from one parse: every opening tag the page will not show, in the order written
+ * (comments, closing tags and declarations are not reported), and every image without alt text, by line.
+ */
 export function authorNotes(markdown: string): { rawHtml: RawHtmlTag[]; imagesWithoutAlt: ImageWithoutAlt[] } {
   const notes = { rawHtml: [] as RawHtmlTag[], imagesWithoutAlt: [] as ImageWithoutAlt[] };
   // Most articles have neither HTML nor images: no need to parse them.
@@ -73,14 +76,6 @@ export function authorNotes(markdown: string): { rawHtml: RawHtmlTag[]; imagesWi
 }
 
 /**
- * Every opening tag the page will not show, in the order written. Comments, closing tags and declarations are
- * not reported: a comment is a fine place for a note to oneself, and it is left out as the author expects.
- */
-export function rawHtmlTags(markdown: string): RawHtmlTag[] {
-  return authorNotes(markdown).rawHtml;
-}
-
-/**
  * "<iframe> (line 12), <kbd> (lines 4 and 9)": each tag once, with every line it is on, `lineOffset` added to
  * each (the lines of a file above its body), and `of` after them (' of "content"' for a row's column).
  */
@@ -98,7 +93,7 @@ export function describeRawHtml(tags: readonly RawHtmlTag[], { lineOffset = 0, o
 }
 
 /** "/images/chart.png (line 14), /images/team.jpg (line 30)", lines as in describeRawHtml. */
-export function describeImagesWithoutAlt(images: readonly ImageWithoutAlt[], { lineOffset = 0, of = '' } = {}): string {
+function describeImagesWithoutAlt(images: readonly ImageWithoutAlt[], { lineOffset = 0, of = '' } = {}): string {
   return images.map(({ address, line }) => `${address} (line ${line + lineOffset}${of})`).join(', ');
 }
 

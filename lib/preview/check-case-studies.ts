@@ -9,14 +9,12 @@
 import { ArticleImagesBuildError } from '@/lib/article-images/articles';
 import type { PreparedImage } from '@/lib/article-images/prepare';
 import { prepareSiteImage } from '@/lib/article-images/site';
-import { contentStartLine, MarkdownSourceError } from '@/lib/articles/sources/markdown';
+import { MarkdownSourceError } from '@/lib/articles/sources/markdown';
 import { prepareCaseStudiesImages } from '@/lib/case-studies/images';
 import { CaseStudyValidationError } from '@/lib/case-studies/schema';
 import { createCaseStudyStore, DEFAULT_CASE_STUDIES_DIR } from '@/lib/case-studies/store';
 import { renderArticle } from '@/lib/markdown/processor';
 import { authorWarnings } from '@/lib/markdown/author-notes';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { count, oncePerAddress, renderingPastBrokenImages } from './check-articles';
 
 export interface CheckedCaseStudy {
@@ -85,26 +83,15 @@ export async function checkCaseStudies(options: CaseStudiesCheckOptions = {}): P
   });
   return {
     folder,
-    caseStudies: await Promise.all(
-      caseStudies.map(async ({ isPublished, title, origin, content }) => ({
-        state: isPublished ? 'published' : 'draft',
-        title,
-        origin,
-        warnings: await bodyWarnings(content, path.resolve(options.cwd ?? process.cwd(), origin)),
-      })),
-    ),
+    caseStudies: caseStudies.map(({ isPublished, title, origin, content, contentLine }) => ({
+      state: isPublished ? 'published' : 'draft',
+      title,
+      origin,
+      // Lines counted from the top of the file, as the articles' are.
+      warnings: authorWarnings(content, { lineOffset: (contentLine ?? 1) - 1 }),
+    })),
     problems,
   };
-}
-
-/**
- * Raw HTML and images without alt text in a case study's body, with the lines of its file (read again: the store
- * keeps only the body).
- */
-async function bodyWarnings(content: string, file: string): Promise<string[]> {
-  if (!content.includes('<') && !content.includes('![')) return [];
-  const contentLine = contentStartLine(await readFile(file, 'utf8'), content) ?? 1;
-  return authorWarnings(content, { lineOffset: contentLine - 1 });
 }
 
 /** The report: the folder, one line per case study or per problem, then the verdict. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { authorNotes, authorWarnings, describeRawHtml, previewNotes, rawHtmlTags } from '@/lib/markdown/author-notes';
+import { authorNotes, authorWarnings, describeRawHtml, previewNotes } from '@/lib/markdown/author-notes';
+
+const rawHtmlTags = (markdown: string) => authorNotes(markdown).rawHtml;
 import { renderMarkdown } from '@/lib/markdown/processor';
 
 const ARTICLE = [
