@@ -394,13 +394,17 @@ export function formatCheck(check: ArticlesCheck): string[] {
     `${count(check.articles.length, 'article')}: ${check.articles.length - failing} ready, ${failing} with problems ` +
       `(${byState('published')} published, ${byState('draft')} ${byState('draft') === 1 ? 'draft' : 'drafts'}, ${byState('scheduled')} scheduled).`,
   );
-  const warned = check.articles.filter(({ warnings }) => warnings.length > 0).length;
-  if (warned > 0) {
-    lines.push(
-      `${count(warned, 'article')} ${warned === 1 ? 'has' : 'have'} warnings: the build accepts ${warned === 1 ? 'it' : 'them'}, but the page may not show what you meant.`,
-    );
-  }
+  lines.push(...warnedLine(check.articles, 'article', 'articles'));
   return lines;
 }
 
 export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The report's last line when some of `checked` have warnings ("2 articles have warnings: …"), else none. */
+export function warnedLine(checked: readonly { warnings: string[] }[], one: string, many: string): string[] {
+  const warned = checked.filter(({ warnings }) => warnings.length > 0).length;
+  if (warned === 0) return [];
+  return [
+    `${warned} ${warned === 1 ? `${one} has` : `${many} have`} warnings: the build accepts ${warned === 1 ? 'it' : 'them'}, but the page may not show what you meant.`,
+  ];
+}

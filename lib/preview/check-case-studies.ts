@@ -15,7 +15,7 @@ import { CaseStudyValidationError } from '@/lib/case-studies/schema';
 import { createCaseStudyStore, DEFAULT_CASE_STUDIES_DIR } from '@/lib/case-studies/store';
 import { renderArticle } from '@/lib/markdown/processor';
 import { authorWarnings } from '@/lib/markdown/author-notes';
-import { count, oncePerAddress, renderingPastBrokenImages } from './check-articles';
+import { count, oncePerAddress, renderingPastBrokenImages, warnedLine } from './check-articles';
 
 export interface CheckedCaseStudy {
   state: 'published' | 'draft';
@@ -119,11 +119,6 @@ export function formatCaseStudiesCheck(check: CaseStudiesCheck): string[] {
       ? `Case studies: ${count(check.problems.length, 'problem')} to fix before a build.`
       : `${total} ${total === 1 ? 'case study' : 'case studies'}: all ready (${total - drafts} published, ${count(drafts, 'draft')}).`,
   );
-  const warned = check.caseStudies.filter(({ warnings }) => warnings.length > 0).length;
-  if (warned > 0) {
-    lines.push(
-      `${warned} ${warned === 1 ? 'case study has' : 'case studies have'} warnings: the build accepts ${warned === 1 ? 'it' : 'them'}, but the page may not show what you meant.`,
-    );
-  }
+  lines.push(...warnedLine(check.caseStudies, 'case study', 'case studies'));
   return lines;
 }
