@@ -183,7 +183,7 @@ async function previewArticles(source: ArticleSource, records: RawArticleRecord[
   // Loaded here, not at the top: a deploy build's pages never parse markdown on their own thread.
   const { previewNotes } = await import('@/lib/markdown/author-notes');
   /** Raw HTML the page leaves out, images without alt text: a file's lines from its top, a row's in its content. */
-  const leftOutNotes = (content: string, contentLine: number | undefined): string[] =>
+  const notesOn = (content: string, contentLine: number | undefined): string[] =>
     previewNotes(content, contentLine === undefined ? { of: ' of "content"' } : { lineOffset: contentLine - 1 });
   const dated = records.map((record) =>
     isPublished(record) || record.fields.published_at != null
@@ -194,7 +194,7 @@ async function previewArticles(source: ArticleSource, records: RawArticleRecord[
   const contentLines = new Map(records.map((record) => [record.fields.slug, record.contentLine]));
   const articles = withReadProblems(records, () => toArticles(dated.filter((record) => !record.unreadable)), 'preview')
     .map((article): Article => {
-      const notes = leftOutNotes(article.content, contentLines.get(article.slug));
+      const notes = notesOn(article.content, contentLines.get(article.slug));
       const noted = notes.length > 0 ? { ...article, previewNotes: notes } : article;
       if (draftSlugs.has(article.slug)) return { ...noted, isPublished: false, preview: { kind: 'draft' } };
       if (Date.parse(article.publishedAt) > now.getTime()) {
