@@ -1,6 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { auditViolations, expectNoViolationsInEitherScheme } from './support/axe';
 import { siteRoutes } from './support/routes';
+import { PAGE, pageBackground, themeButton } from './support/scheme';
 
 // Every audit covers both colour schemes (the whole audit in each) and runs at both widths (the desktop and
 // phone projects of playwright.config.ts), with WCAG 2.5.3's label-in-name rule on (./support/axe.ts).
@@ -14,11 +15,21 @@ test.describe('accessibility audit, light and dark', () => {
     '/articles/no-such-article',
     '/case-studies/no-such-case-study',
   ];
+  // Each route arrives with the system dark and must be dark, following it, with the theme control saying so;
+  // then the system turns light and so must the page. (theme.spec.ts tests the control itself.)
   for (const path of auditedPaths) {
-    test(`${path} has no violations`, async ({ page }) => {
+    test(`${path} follows the system's scheme and has no violations in either`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await expectNoViolationsInEitherScheme(page);
+      await expectNoViolationsInEitherScheme(page, {
+        inEach: async (scheme) => {
+          await expect
+            .poll(() => pageBackground(page), { message: `${path} in the ${scheme} scheme` })
+            .toBe(PAGE[scheme]);
+          await expect(themeButton(page)).toHaveAccessibleName('Theme: System');
+        },
+      });
     });
   }
 

@@ -1,22 +1,8 @@
 import type { Page } from '@playwright/test';
 import { startSlowProxy, type SlowProxy } from '../../scripts/slow-proxy.mjs';
 import { colorSchemes } from '../../components/theme/theme';
+import { PAGE, pageBackground, rgb, themeButton } from './support/scheme';
 import { test, expect, isPhone } from './support/fixtures';
-import { siteRoutes } from './support/routes';
-
-/** A #rrggbb colour as getComputedStyle reports it. */
-function rgb(hex: string): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(value >> 16) & 0xff}, ${(value >> 8) & 0xff}, ${value & 0xff})`;
-}
-
-const PAGE = { light: rgb(colorSchemes.light.color.page), dark: rgb(colorSchemes.dark.color.page) };
-
-// Read by polling: without reduced motion some colours ease into the new theme.
-const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-/** The header's theme control. */
-const themeButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Theme: / });
 
 /** Opens the control and picks a choice by its name, as a visitor does (a tap on the phone). */
 async function chooseTheme(page: Page, label: 'System' | 'Light' | 'Dark') {
@@ -27,18 +13,12 @@ async function chooseTheme(page: Page, label: 'System' | 'Light' | 'Dark') {
   else await choice.click();
 }
 
+// Every route arriving in the system's scheme, with the control saying "System", is checked by the accessibility
+// audit of each route (accessibility.spec.ts), which loads it with the system dark and then switches it to light.
 test.describe('with no choice made, the site follows the system', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test.describe(`${scheme} system`, () => {
       test.use({ colorScheme: scheme });
-
-      test(`every route is ${scheme}`, async ({ page }) => {
-        for (const route of siteRoutes) {
-          await page.goto(route.path);
-          await expect.poll(() => pageBackground(page), { message: route.path }).toBe(PAGE[scheme]);
-          await expect(themeButton(page)).toHaveAccessibleName('Theme: System');
-        }
-      });
 
       test.describe('with script turned off', () => {
         test.use({ javaScriptEnabled: false });
