@@ -21,6 +21,7 @@ import { rehypeHeadingLevels } from './plugins/rehype-heading-levels';
 import { rehypeSectionHeadings, type SectionHeading } from './plugins/rehype-section-headings';
 import { rehypeExternalLinks } from './plugins/rehype-external-links';
 import { rehypeArticleImages, type ArticleImagesOptions } from './plugins/rehype-article-images';
+import { chosenArticleImageOptions } from './image-options';
 import { prepareSiteImage } from '@/lib/article-images/site';
 import { rehypeTableScroll } from './plugins/rehype-table-scroll';
 import { visitElements } from './plugins/visit-elements';
@@ -28,7 +29,7 @@ import { visitElements } from './plugins/visit-elements';
 // The concrete processor type is a long generic chain; callers only run `process` on it.
 type MarkdownProcessor = Processor<never, never, never, never, string>;
 
-function createProcessor() {
+function createProcessor(imageOptions: ArticleImagesOptions | undefined) {
   return (
     unified()
       .use(remarkParse)
@@ -64,8 +65,9 @@ function createProcessor() {
   );
 }
 
-let processor: MarkdownProcessor | undefined;
-let imageOptions: ArticleImagesOptions | undefined;
+let processor: { made: MarkdownProcessor; imageOptionsChanges: number } | undefined;
+
+export { setArticleImageOptions } from './image-options';
 
 /**
  * The site's own image files; the dev server serves none of them (they are copied into out/ after
@@ -75,16 +77,13 @@ function siteImageOptions(): ArticleImagesOptions {
   return { prepare: prepareSiteImage, keepAddress: process.env.NODE_ENV === 'development' };
 }
 
-/** Replaces how article images are prepared (unit tests, which download nothing), from the next render on. */
-export function setArticleImageOptions(options: ArticleImagesOptions | undefined): void {
-  imageOptions = options;
-  processor = undefined;
-}
-
-/** The build's one markdown processor, created on first use and frozen. */
+/** The build's one markdown processor, created on first use and frozen (again after the image options change). */
 export function getMarkdownProcessor(): MarkdownProcessor {
-  processor ??= createProcessor() as unknown as MarkdownProcessor;
-  return processor;
+  const { options, changes } = chosenArticleImageOptions();
+  if (processor?.imageOptionsChanges !== changes) {
+    processor = { made: createProcessor(options) as unknown as MarkdownProcessor, imageOptionsChanges: changes };
+  }
+  return processor.made;
 }
 
 let addressReader: ReturnType<typeof createAddressReader> | undefined;
