@@ -1,13 +1,17 @@
-import { test, expect, isPhone, ONE_WIDTH } from './support/fixtures';
+import { test, expect, isPhone } from './support/fixtures';
 import { navHrefs, navLabels, siteRoutes } from './support/routes';
 import { site } from '../../content/site';
 import { publishedArticle, tagAddress } from './support/articles';
 import { expectSpinnerThenPage, loadingStatus } from './support/link-loading';
 
 test.describe('top navigation', () => {
+  // The footer too: its text is the same at any width, and checked at both as part of the same page load.
   for (const route of siteRoutes) {
-    test(`on ${route.path}: brand, links and the current page`, async ({ page }) => {
+    test(`on ${route.path}: brand, links and the current page, and the footer's "© 2025" and site name`, async ({
+      page,
+    }) => {
       await page.goto(route.path);
+      await expect(page.getByRole('contentinfo')).toHaveText(`© 2025 ${site.siteName}`);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: site.siteName, exact: true })).toHaveAttribute('href', '/');
 
@@ -97,16 +101,6 @@ test.describe('top navigation', () => {
     const box = await page.getByRole('banner').boundingBox();
     expect(box?.y).toBe(0);
   });
-});
-
-// The footer's text is the same at any width.
-test.describe('footer', () => {
-  for (const route of siteRoutes) {
-    test(`on ${route.path}: "© 2025" and the site name`, ONE_WIDTH, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('contentinfo')).toHaveText(`© 2025 ${site.siteName}`);
-    });
-  }
 });
 
 test.describe('a link followed from the keyboard', () => {
