@@ -6,15 +6,13 @@ import type { ArticleImagesOptions } from './plugins/rehype-article-images';
 // every test file.
 
 let chosen: ArticleImagesOptions | undefined;
-let changes = 0;
 
 /** Replaces how article images are prepared, from the next render on; undefined goes back to the site's own. */
 export function setArticleImageOptions(options: ArticleImagesOptions | undefined): void {
   chosen = options;
-  changes += 1;
 }
 
-/** The options set, and a count of the changes so far, by which the processor knows to make itself again. */
-export function chosenArticleImageOptions(): { options: ArticleImagesOptions | undefined; changes: number } {
-  return { options: chosen, changes };
+/** The options set, if any: the processor makes itself again when they are not the ones it was made with. */
+export function chosenArticleImageOptions(): ArticleImagesOptions | undefined {
+  return chosen;
 }

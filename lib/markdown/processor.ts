@@ -22,6 +22,7 @@ import { rehypeSectionHeadings, type SectionHeading } from './plugins/rehype-sec
 import { rehypeExternalLinks } from './plugins/rehype-external-links';
 import { rehypeArticleImages, type ArticleImagesOptions } from './plugins/rehype-article-images';
 import { chosenArticleImageOptions } from './image-options';
+export { setArticleImageOptions } from './image-options';
 import { prepareSiteImage } from '@/lib/article-images/site';
 import { rehypeTableScroll } from './plugins/rehype-table-scroll';
 import { visitElements } from './plugins/visit-elements';
@@ -65,9 +66,7 @@ function createProcessor(imageOptions: ArticleImagesOptions | undefined) {
   );
 }
 
-let processor: { made: MarkdownProcessor; imageOptionsChanges: number } | undefined;
-
-export { setArticleImageOptions } from './image-options';
+let processor: { made: MarkdownProcessor; imageOptions: ArticleImagesOptions | undefined } | undefined;
 
 /**
  * The site's own image files; the dev server serves none of them (they are copied into out/ after
@@ -79,9 +78,9 @@ function siteImageOptions(): ArticleImagesOptions {
 
 /** The build's one markdown processor, created on first use and frozen (again after the image options change). */
 export function getMarkdownProcessor(): MarkdownProcessor {
-  const { options, changes } = chosenArticleImageOptions();
-  if (processor?.imageOptionsChanges !== changes) {
-    processor = { made: createProcessor(options) as unknown as MarkdownProcessor, imageOptionsChanges: changes };
+  const imageOptions = chosenArticleImageOptions();
+  if (!processor || processor.imageOptions !== imageOptions) {
+    processor = { made: createProcessor(imageOptions) as unknown as MarkdownProcessor, imageOptions };
   }
   return processor.made;
 }

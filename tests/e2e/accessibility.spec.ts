@@ -56,10 +56,7 @@ test.describe('accessibility audit, light and dark', () => {
 
   test('the open theme choices have no violations', async ({ page }) => {
     await page.goto('/');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Theme: / })
-      .click();
+    await themeButton(page).click();
     await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
     await expectNoViolationsInEitherScheme(page);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authorNotes, authorWarnings, describeRawHtml, previewNotes } from '@/lib/markdown/author-notes';
+import { renderMarkdown } from '@/lib/markdown/processor';
 
 const rawHtmlTags = (markdown: string) => authorNotes(markdown).rawHtml;
-import { renderMarkdown } from '@/lib/markdown/processor';
 
 const ARTICLE = [
   'Press <kbd>Ctrl</kbd>+<kbd>C</kbd>, then a<br>break.', // 1
