@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { site } from '@/content/site';
 import { theme, media } from '@/components/theme/theme';
 import { newsletterSignup } from '@/lib/newsletter/signup';
+import { SignupFrame } from './SignupFrame';
 
 /** Substack's embed form is drawn for this size; the frame keeps it from the start, so nothing moves. */
 export const SIGNUP_FRAME_SIZE = { width: 480, height: 320 } as const;
@@ -28,23 +29,8 @@ const Block = styled.section<{ $beside: boolean }>`
     margin: 0 0 ${theme.space.md};
     color: ${theme.color.textMuted};
   }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    padding: ${theme.space.xs} ${theme.space.lg};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.accent};
-    color: ${theme.color.onAccent};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  ${media.hover} {
-    a:hover {
-      background: ${theme.color.accentHover};
-    }
-  }
-  iframe {
+  iframe,
+  .signup-unreachable {
     display: block;
     width: 100%;
     max-width: ${SIGNUP_FRAME_SIZE.width}px;
@@ -54,12 +40,42 @@ const Block = styled.section<{ $beside: boolean }>`
     /* Substack draws its form on white; the same white behind it before it arrives, in both themes. */
     background: #fff;
   }
+  /* In place of the frame when Substack cannot be reached (SignupFrame): the frame's box, in the page's colours. */
+  .signup-unreachable {
+    box-sizing: border-box;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    padding: ${theme.space.lg};
+    border: 1px dashed ${theme.color.border};
+    background: ${theme.color.surfaceMuted};
+    p:last-child {
+      margin: 0;
+    }
+  }
+`;
+
+const SubscribeLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: ${theme.space.xs} ${theme.space.lg};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.accent};
+  color: ${theme.color.onAccent};
+  font-weight: 600;
+  text-decoration: none;
+  ${media.hover} {
+    &:hover {
+      background: ${theme.color.accentHover};
+    }
+  }
 `;
 
 /**
  * The newsletter sign-up: Substack's own form in a frame that loads only near the viewport (loading="lazy")
  * and has its size from the start, and beside it a plain Subscribe link to the publication that works with
- * no frame and no script, and still reads as a complete offer if the frame cannot load (offline).
+ * no frame and no script. If Substack cannot be reached, a note takes the frame's place (SignupFrame).
  * Nothing when no Substack publication is configured (lib/newsletter/signup.ts).
  */
 export function NewsletterSignup({ beside = false }: { beside?: boolean }) {
@@ -71,15 +87,14 @@ export function NewsletterSignup({ beside = false }: { beside?: boolean }) {
       <div>
         <h2 id={headingId}>Get the newsletter</h2>
         <p>New articles and notes on product, careers and building companies, by e-mail. Free; unsubscribe any time.</p>
-        <a href={signup.publicationUrl} target="_blank" rel="noopener noreferrer">
+        <SubscribeLink href={signup.publicationUrl} target="_blank" rel="noopener noreferrer">
           Subscribe
           <span className="visually-hidden"> to {site.siteName}’s newsletter on Substack (opens in a new tab)</span>
-        </a>
+        </SubscribeLink>
       </div>
-      <iframe
+      <SignupFrame
         src={signup.embedUrl}
         title={`Sign-up form of ${site.siteName}’s newsletter on Substack`}
-        loading="lazy"
         width={SIGNUP_FRAME_SIZE.width}
         height={SIGNUP_FRAME_SIZE.height}
       />

@@ -30,9 +30,10 @@ export const NEWSLETTER_FEED_SERVICE = 'https://api.rss2json.com';
 export const SOCIAL_WIDGET_ROUTES: readonly string[] = ['/sharings-photos'];
 
 /**
- * The owner's optional third parties: the analytics provider and the newsletter sign-up frame. Each adds
- * exactly its own origins, to exactly the directives it needs, on every page (a page reached by client-side
- * navigation keeps the policy of the document it was loaded as, so these cannot be limited to some pages).
+ * The owner's optional third parties: the analytics provider and the newsletter sign-up (framed, and asked once
+ * whether it answers). Each adds exactly its own origins, to exactly the directives it needs, on every page (a
+ * page reached by client-side navigation keeps the policy of the document it was loaded as, so these cannot be
+ * limited to some pages).
  * Neither configured: nothing is added.
  */
 export interface ThirdParties {
@@ -71,7 +72,14 @@ function directives({
     ['font-src', ["'self'"]],
     [
       'connect-src',
-      ["'self'", NEWSLETTER_FEED_SERVICE, ...social(SOCIAL_WIDGETS.connect), ...(analytics?.connectOrigins ?? [])],
+      [
+        "'self'",
+        NEWSLETTER_FEED_SERVICE,
+        ...social(SOCIAL_WIDGETS.connect),
+        ...(analytics?.connectOrigins ?? []),
+        // The sign-up frame's reachability check (components/newsletter/SignupFrame.tsx).
+        ...(newsletter ? [newsletter.origin] : []),
+      ],
     ],
     [
       'frame-src',

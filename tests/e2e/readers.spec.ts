@@ -12,11 +12,11 @@ const SIGNUP_FORM_HTML =
   '<!doctype html><html lang="en"><title>Subscribe</title><h1>Noam Carter</h1>' +
   '<form><label>Email <input type="email"></label><button>Subscribe</button></form></html>';
 
-/** Counts requests to Substack, and answers its embed form (or fails it, as when offline). */
+/** Counts requests to Substack ("GET https://…"), and answers its embed form (or fails it, as when offline). */
 async function substack(page: Page, { offline = false } = {}) {
   const requests: string[] = [];
   await page.route(`${PUBLICATION}/**`, async (route) => {
-    requests.push(route.request().url());
+    requests.push(`${route.request().method()} ${route.request().url()}`);
     if (offline) await route.abort('internetdisconnected');
     else await route.fulfill({ status: 200, contentType: 'text/html', body: SIGNUP_FORM_HTML });
   });
@@ -66,8 +66,10 @@ test.describe('newsletter sign-up', () => {
     await page.waitForLoadState('networkidle');
     expect(requests, 'requests to Substack at the top of a long article').toEqual([]);
     await signup(page).scrollIntoViewIfNeeded();
-    await expect.poll(() => requests).toEqual([`${PUBLICATION}/embed`]);
+    // The frame, and the check that Substack answers (the order of the two is the browser's).
+    await expect.poll(() => requests.toSorted()).toEqual([`GET ${PUBLICATION}/embed`, `HEAD ${PUBLICATION}/embed`]);
     await expect(page.frameLocator('iframe[src$="/embed"]').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(signup(page).getByText('The sign-up form could not load.')).toHaveCount(0);
     const box = await signup(page).locator('iframe').boundingBox();
     expect(box?.height).toBe(320);
     expect(await layoutShifts(page)).toEqual([]);
@@ -107,20 +109,61 @@ test.describe('newsletter sign-up', () => {
     },
   );
 
-  test('offline, the frame fails and the Subscribe link still offers the newsletter', async ({ page }) => {
+  test('offline, a note takes the frame’s place, the same size, and the Subscribe link still offers the newsletter', async ({
+    page,
+  }) => {
     const requests = await substack(page, { offline: true });
+    await recordLayoutShifts(page);
     await page.goto(`/articles/${publishedArticles()[0]!.slug}`);
-    await signup(page).scrollIntoViewIfNeeded();
-    await expect.poll(() => requests.length).toBeGreaterThan(0);
-    await expect(signup(page).getByRole('heading', { name: 'Get the newsletter' })).toBeVisible();
-    await expect(signup(page).getByText('New articles and notes on product')).toBeVisible();
-    const link = signup(page).getByRole('link', {
+    const block = signup(page);
+    // Boxes are measured from the block's corner: the page scrolls between the two measures.
+    const withinBlock = async (box: { x: number; y: number; width: number; height: number } | null) => {
+      const corner = (await block.boundingBox())!;
+      return { ...box!, x: box!.x - corner.x, y: box!.y - corner.y };
+    };
+    const frameBox = await withinBlock(await block.locator('iframe').boundingBox());
+    await block.scrollIntoViewIfNeeded();
+    await expect.poll(() => requests).toContain(`HEAD ${PUBLICATION}/embed`);
+    // Not the browser's error page in a frame: a note in the page's own colours, where the frame was.
+    const note = block.getByText('The sign-up form could not load.');
+    await expect(note).toBeVisible();
+    await expect(block.locator('iframe')).toHaveCount(0);
+    await expect(block.getByText('Substack could not be reached. Try Subscribe again later')).toBeVisible();
+    await expect(block.getByRole('link', { name: 'RSS feed', exact: true })).toHaveAttribute('href', '/feed.xml');
+    const noteBox = await withinBlock(await note.locator('xpath=../..').boundingBox());
+    expect(noteBox).toEqual(frameBox);
+    expect(await layoutShifts(page)).toEqual([]);
+    await expect(block.getByRole('heading', { name: 'Get the newsletter' })).toBeVisible();
+    await expect(block.getByText('New articles and notes on product')).toBeVisible();
+    const link = block.getByRole('link', {
       name: `Subscribe to ${site.siteName}’s newsletter on Substack (opens in a new tab)`,
       exact: true,
     });
     await expect(link).toBeVisible();
     await expect(link).toHaveText(/^Subscribe/);
   });
+
+  test(
+    'an answer from Substack, even an error, leaves Substack’s own page in the frame',
+    ONE_WIDTH,
+    async ({ page }) => {
+      await page.route(`${PUBLICATION}/**`, (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Down</title><h1>Substack is down</h1>',
+        }),
+      );
+      await page.goto(`/articles/${publishedArticles()[0]!.slug}`);
+      await signup(page).scrollIntoViewIfNeeded();
+      await expect(
+        page.frameLocator('iframe[src$="/embed"]').getByRole('heading', { name: 'Substack is down' }),
+      ).toBeVisible();
+      // The check has run by the time the frame shows its page; give a failed check its turn to render anyway.
+      await page.waitForLoadState('networkidle');
+      await expect(signup(page).getByText('The sign-up form could not load.')).toHaveCount(0);
+    },
+  );
 
   test('sits on the home page right below the hero, with its latest-post card', async ({ page }) => {
     await substack(page);
@@ -138,16 +181,18 @@ test.describe('newsletter sign-up', () => {
     await expect(signup(page).getByRole('link', { name: /^Subscribe/ })).toHaveAttribute('href', PUBLICATION);
   });
 
-  test('frame-src gains exactly the publication, on every page', ONE_WIDTH, async ({ page }) => {
+  test('frame-src and connect-src gain exactly the publication, on every page', ONE_WIDTH, async ({ page }) => {
     for (const path of ['/', '/readings', `/articles/${publishedArticles()[0]!.slug}`]) {
       await page.goto(path);
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      const frameSrc = policy!
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith('frame-src '));
-      expect(frameSrc, path).toContain(PUBLICATION);
-      expect(frameSrc, path).not.toMatch(/\*|substack\.com(?!\b)/);
+      for (const name of ['frame-src', 'connect-src']) {
+        const sources = policy!
+          .split(';')
+          .map((part) => part.trim())
+          .find((part) => part.startsWith(`${name} `));
+        expect(sources, `${name} of ${path}`).toContain(PUBLICATION);
+        expect(sources, `${name} of ${path}`).not.toMatch(/\*|substack\.com(?!\b)/);
+      }
     }
   });
 
@@ -165,6 +210,7 @@ test.describe('newsletter sign-up', () => {
           const field = page.frameLocator('iframe[title*="Substack"]').getByRole('textbox', { name: 'Email' });
           // The site's page around a form that has arrived; the frame's own page is Substack's (support/axe.ts).
           if (form === 'loaded') await expect(field).toBeVisible();
+          else await expect(signup(page).getByText('The sign-up form could not load.')).toBeVisible();
           // The audit includes WCAG 2.5.3's rule: accessible names start with the visible text.
           await expectNoViolationsInEitherScheme(page);
         }

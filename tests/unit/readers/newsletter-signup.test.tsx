@@ -9,10 +9,10 @@ const substackLink: SocialLink[] = [
   { network: 'newsletter', label: 'Newsletter', href: 'https://noamcarter.substack.com/' },
 ];
 
-function frameSrc(policy: string): string[] {
+function directive(policy: string, name: string): string[] {
   return policy
     .split('; ')
-    .find((part) => part.startsWith('frame-src '))!
+    .find((part) => part.startsWith(`${name} `))!
     .split(' ')
     .slice(1);
 }
@@ -51,7 +51,7 @@ describe('newsletter sign-up', () => {
     );
   });
 
-  it('adds exactly its origin to frame-src, and nothing when not configured', () => {
+  it('adds exactly its origin to frame-src and connect-src (its reachability check), and nothing when not configured', () => {
     const newsletter = newsletterSignup({ socialLinks: substackLink });
     const withIt = pagePolicy({
       scriptHashes: [],
@@ -63,8 +63,10 @@ describe('newsletter sign-up', () => {
       socialWidgets: false,
       thirdParties: { analytics: null, newsletter: null },
     });
-    expect(frameSrc(withIt)).toEqual([...frameSrc(without), 'https://noamcarter.substack.com']);
-    expect(withIt.replace(' https://noamcarter.substack.com', '')).toBe(without);
+    for (const name of ['frame-src', 'connect-src']) {
+      expect(directive(withIt, name)).toEqual([...directive(without, name), 'https://noamcarter.substack.com']);
+    }
+    expect(withIt.replaceAll(' https://noamcarter.substack.com', '')).toBe(without);
     expect(headerPolicy({ analytics: null, newsletter: null })).not.toContain('substack');
   });
 
@@ -74,7 +76,7 @@ describe('newsletter sign-up', () => {
       /<iframe src="https:\/\/noamcarter\.substack\.com\/embed" title="Sign-up form of [^"]+ newsletter on Substack" loading="lazy" width="480" height="320">/,
     );
     expect(html).toMatch(
-      /<a href="https:\/\/noamcarter\.substack\.com" target="_blank" rel="noopener noreferrer">Subscribe<span/,
+      /<a href="https:\/\/noamcarter\.substack\.com" target="_blank" rel="noopener noreferrer"[^>]*>Subscribe<span/,
     );
   });
 });
