@@ -6,6 +6,7 @@
  */
 import { site, type SiteSettings } from '@/content/site';
 import { newsletterSignup } from '@/lib/newsletter/signup';
+import { webAddressProblem } from '@/lib/text/web-address';
 
 const FILE = 'content/site.ts';
 
@@ -30,16 +31,17 @@ export function siteSettingsProblems(settings: SiteSettings = site): string[] {
     }
   });
 
-  const feedProblem = webAddressProblem(settings.newsletterFeedUrl, 'https://name.substack.com/feed');
+  const feedProblem = webAddressProblem(settings.newsletterFeedUrl, { example: 'https://name.substack.com/feed' });
   if (feedProblem) say('newsletterFeedUrl', feedProblem);
 
   // Framed in the call dialog of an https page: a browser blocks an http frame there.
-  const bookingProblem = webAddressProblem(settings.bookingUrl, 'https://calendly.com/you/15min', {
+  const bookingProblem = webAddressProblem(settings.bookingUrl, {
+    example: 'https://calendly.com/you/15min',
     httpsOnly: true,
   });
   if (bookingProblem) say('bookingUrl', bookingProblem);
 
-  const profileProblem = webAddressProblem(settings.followProfileUrl, 'https://x.com/you');
+  const profileProblem = webAddressProblem(settings.followProfileUrl, { example: 'https://x.com/you' });
   if (profileProblem) say('followProfileUrl', profileProblem);
   else if (new URL(settings.followProfileUrl).pathname.split('/').filter(Boolean).length === 0) {
     // The embedded posts' addresses are made from the profile's account (lib/social/x-posts.ts).
@@ -62,22 +64,4 @@ export function siteSettingsProblems(settings: SiteSettings = site): string[] {
     problems.push(error instanceof Error ? error.message : String(error));
   }
   return problems;
-}
-
-/** Why `value` is not an absolute web address, or undefined when it is one. */
-function webAddressProblem(
-  value: string,
-  example = 'https://example.com/you',
-  { httpsOnly = false } = {},
-): string | undefined {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    // Reported below.
-  }
-  const schemes = httpsOnly ? ['https:'] : ['https:', 'http:'];
-  if (url && schemes.includes(url.protocol) && url.hostname) return undefined;
-  const guess = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/\S*)?$/i.test(value) ? ` (did you mean "https://${value}"?)` : '';
-  return `must be ${httpsOnly ? 'an https' : 'a full web'} address such as ${example} (got "${value}")${guess}`;
 }

@@ -18,15 +18,17 @@ describe('the site origin (SITE_URL or the default in content/site.ts)', () => {
     ['noamcarter.com', ' (did you mean "https://noamcarter.com"?)'],
     ['ftp://noamcarter.com', ''],
     ['mailto:me@noamcarter.com', ''],
+    // A bare word is not taken for an address without its scheme.
+    ['noamcarter', ''],
   ])('refuses %s, naming the variable and what it expects', (value, suggestion) => {
     expect(() => siteOrigin(value, DEFAULT)).toThrow(
-      `SITE_URL must be an absolute http or https address such as https://example.com, got "${value}"${suggestion}`,
+      `SITE_URL must be a full web address such as https://example.com (got "${value}")${suggestion}`,
     );
   });
 
   it('names content/site.ts when the default itself is wrong', () => {
     expect(() => siteOrigin(undefined, 'noamcarter.com')).toThrow(
-      /^The default address in content\/site\.ts must be an absolute http or https address/,
+      /^The default address in content\/site\.ts must be a full web address/,
     );
   });
 });
