@@ -220,7 +220,17 @@ export async function build({ root = '.', programs = PROGRAMS } = {}) {
   // The settings as the owner gave them, before SITE_BUILD_STARTED_AT is filled in below: `npm start` compares
   // them with its own environment, where the variable is unset again.
   const settings = envFingerprint(process.env);
-  // A bad analytics setting stops the build before anything else runs, naming the variable.
+  // The owner's settings that are addresses and names stop the build before anything else runs: the type check
+  // only knows they are text. First, as every module below imports content/site.ts, which throws on a bad SITE_URL.
+  const settingsProblems = await siteSettingsProblemsOf();
+  if (settingsProblems.length > 0) {
+    console.error(
+      `The build stopped: ${settingsProblems.length === 1 ? 'a setting needs' : `${settingsProblems.length} settings need`} fixing:\n` +
+        settingsProblems.map((problem) => `  - ${problem}`).join('\n'),
+    );
+    process.exit(1);
+  }
+  // So does a bad analytics setting, naming the variable.
   const { resolveAnalyticsConfig } = await loadTs('lib/analytics/config.ts');
   let analytics;
   try {
@@ -234,15 +244,6 @@ export async function build({ root = '.', programs = PROGRAMS } = {}) {
       ? `[analytics] ${analytics.provider} (${analytics.siteId}${analytics.scriptUrl ? `, script ${analytics.scriptUrl}` : ''})`
       : '[analytics] off: no provider configured, no script',
   );
-  // So do the owner's settings that are addresses and names: the type check only knows they are text.
-  const settingsProblems = await siteSettingsProblemsOf();
-  if (settingsProblems.length > 0) {
-    console.error(
-      `The build stopped: ${settingsProblems.length === 1 ? 'a setting needs' : `${settingsProblems.length} settings need`} fixing:\n` +
-        settingsProblems.map((problem) => `  - ${problem}`).join('\n'),
-    );
-    process.exit(1);
-  }
   // Which articles are live is decided once for the whole build: every process of next build reads this
   // (lib/articles/store.ts), so an article dated during the build is in all of its pages or in none.
   process.env.SITE_BUILD_STARTED_AT ??= new Date(startedAt).toISOString();

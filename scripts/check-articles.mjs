@@ -7,9 +7,22 @@ import { loadTs } from './security/load-ts.mjs';
 
 // As the dev server does: .env.local may hold SUPABASE_URL, the keys and SUPABASE_SECRET_KEY.
 loadEnvFiles(process.cwd());
+// Every module below imports content/site.ts, which throws on a bad SITE_URL: said as a setting to fix, not a
+// stack trace. Nothing else can be checked without the site's address.
+/** @type {import('../content/site').SiteSettings} */
+let site;
+try {
+  ({ site } = await loadTs('content/site.ts'));
+} catch (error) {
+  console.log('Checking the site settings in content/site.ts.');
+  console.log(`FAIL ${error instanceof Error ? error.message : String(error)}`);
+  console.log(
+    "Site settings: 1 to fix before a build. Articles and case studies were not checked: they need the site's address.",
+  );
+  process.exit(1);
+}
 const { checkArticles, formatCheck } = await loadTs('lib/preview/check-articles.ts');
 const { checkCaseStudies, formatCaseStudiesCheck } = await loadTs('lib/preview/check-case-studies.ts');
-const { site } = await loadTs('content/site.ts');
 const { siteSettingsProblems } = await loadTs('lib/settings/site-settings.ts');
 
 let failed = false;

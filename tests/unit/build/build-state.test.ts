@@ -242,6 +242,34 @@ describe('npm start and scheduled articles', () => {
   });
 });
 
+describe('a build that stops at the owner’s settings', () => {
+  // content/site.ts is the repository's own, which a test does not rewrite; SITE_URL is the setting of it that
+  // the owner gives from outside, and goes through the same check (lib/settings/site-settings.ts).
+  test('SITE_URL without its scheme: one message naming it and its fix, before anything runs, out/ untouched', async () => {
+    await buildAsTheOwner();
+    const before = readFileSync(path.join(root, 'out/index.html'), 'utf8');
+    const ran: string[] = [];
+    vi.stubEnv('SITE_URL', 'noamcarter.com');
+    const failed = await failedBuild({
+      typecheck: () => {
+        ran.push('typecheck');
+        return true;
+      },
+      nextBuild: () => {
+        ran.push('next build');
+        return { status: 0 };
+      },
+    });
+    expect(failed.code).toBe(1);
+    expect(failed.message).toBe(
+      'The build stopped: a setting needs fixing:\n' +
+        '  - SITE_URL must be a full web address such as https://example.com (got "noamcarter.com") (did you mean "https://noamcarter.com"?)',
+    );
+    expect(ran).toEqual([]);
+    expect(readFileSync(path.join(root, 'out/index.html'), 'utf8')).toBe(before);
+  });
+});
+
 describe('a failed build leaves out/ as it was', () => {
   const KEPT = 'node_modules/.cache/site-kept-out';
   const PREVIOUS =

@@ -214,6 +214,16 @@ describe('npm run check:articles and the case studies', () => {
     expect(stdout).toMatch(/^Checking the site settings in content\/site\.ts\.\nSite settings: ready\.$/m);
   }, 60_000);
 
+  it('a SITE_URL without its scheme: the setting and its fix, not a stack trace, and exits 1', async () => {
+    const { code, stdout } = await runScript('scripts/check-articles.mjs', { SITE_URL: 'noamcarter.com' });
+    expect(code).toBe(1);
+    expect(stdout.trim().split('\n')).toEqual([
+      'Checking the site settings in content/site.ts.',
+      'FAIL SITE_URL must be a full web address such as https://example.com (got "noamcarter.com") (did you mean "https://noamcarter.com"?)',
+      "Site settings: 1 to fix before a build. Articles and case studies were not checked: they need the site's address.",
+    ]);
+  }, 60_000);
+
   it('fails on a draft whose fields are wrong, naming the file and each field, and exits 1', async () => {
     await write({
       'ready.md': caseStudy('ready-one'),
