@@ -47,7 +47,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <GlobalStyles />
         <SchedulingDialogStyles />
-        <SchedulingDialogProvider ownerName={site.ownerName} bookingUrl={site.bookingUrl}>
+        <SchedulingDialogProvider
+          ownerName={site.ownerName}
+          bookingUrl={site.bookingUrl}
+          emailHref={site.socialLinks.find(({ network }) => network === 'email')?.href}
+        >
           <SkipLink href="#main" data-screen-only>
             Skip to content
           </SkipLink>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { FEED_PATH } from '@/lib/feed/paths';
+import { frameReachable } from '@/lib/ui/frame-reachable';
 
 /**
  * How close to the viewport the frame must come before Substack is asked whether it answers. Smaller than the
@@ -17,14 +18,9 @@ interface SignupFrameProps {
 }
 
 /**
- * Substack's form in a lazy frame; if Substack cannot be reached from the visitor's network (offline, a blocked
- * address, Substack down), a short note in the same box instead of the browser's error page.
- *
- * A page cannot see inside a frame from another origin, and a frame fires `load` for the browser's error page
- * too, so the frame alone cannot tell. When it comes near the viewport, one HEAD request to the same address
- * (no-cors, no cookies) does: it fails exactly when the network fails, and any answer at all, even an error
- * status, leaves Substack's own page in the frame. The note has the frame's size (NewsletterSignup's styles), so
- * nothing moves. With no script, the frame is all there is, as before.
+ * Substack's form in a lazy frame; if Substack cannot be reached (lib/ui/frame-reachable.ts), a short note in the
+ * same box instead of the browser's error page. The check goes out when the frame nears the viewport. The note has
+ * the frame's size (NewsletterSignup's styles), so nothing moves. With no script, the frame is all there is.
  */
 export function SignupFrame({ src, title, width, height }: SignupFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -38,8 +34,8 @@ export function SignupFrame({ src, title, width, height }: SignupFrameProps) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        fetch(src, { method: 'HEAD', mode: 'no-cors', credentials: 'omit' }).catch(() => {
-          if (current) setUnreachable(true);
+        void frameReachable(src).then((reachable) => {
+          if (current && !reachable) setUnreachable(true);
         });
       },
       { rootMargin: CHECK_MARGIN },

@@ -1,13 +1,64 @@
 'use client';
 
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { useEffect, useState } from 'react';
 import { CloseIcon } from '@/components/icons/UiIcons';
+import { frameReachable } from '@/lib/ui/frame-reachable';
 
 interface SchedulingDialogProps {
   open: boolean;
   onClose: () => void;
   ownerName: string;
   bookingUrl: string;
+  /** The owner's mailto: address, offered when the booking page cannot be reached. */
+  emailHref?: string;
+}
+
+/**
+ * The booking page in a frame; if its host cannot be reached (lib/ui/frame-reachable.ts), a note in the frame's
+ * place with the two ways left: the page in a tab of its own (a blocker may stop frames only) and an e-mail.
+ * Mounted with the open dialog, so each opening checks again.
+ */
+function BookingFrame({ ownerName, bookingUrl, emailHref }: Omit<SchedulingDialogProps, 'open' | 'onClose'>) {
+  const [unreachable, setUnreachable] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void frameReachable(bookingUrl).then((reachable) => {
+      if (current && !reachable) setUnreachable(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [bookingUrl]);
+
+  if (unreachable) {
+    return (
+      <div className="scheduling-dialog__frame scheduling-dialog__unreachable">
+        <p>
+          <strong>The booking page could not load.</strong>
+        </p>
+        <p>
+          {new URL(bookingUrl).hostname} could not be reached. Try again later, open{' '}
+          <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+            the booking page in a new tab
+          </a>
+          {emailHref ? (
+            <>
+              , or <a href={emailHref}>e-mail {ownerName}</a>
+            </>
+          ) : null}
+          .
+        </p>
+      </div>
+    );
+  }
+  return (
+    <iframe
+      className="scheduling-dialog__frame"
+      src={bookingUrl}
+      title={`Booking page: schedule a call with ${ownerName}`}
+    />
+  );
 }
 
 /**
@@ -15,7 +66,7 @@ interface SchedulingDialogProps {
  * on Escape and on a click outside the panel. Its look lives in SchedulingDialogStyles (a global
  * style rendered on the server), because the dialog is portalled out of the page tree.
  */
-export default function SchedulingDialog({ open, onClose, ownerName, bookingUrl }: SchedulingDialogProps) {
+export default function SchedulingDialog({ open, onClose, ownerName, bookingUrl, emailHref }: SchedulingDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} className="scheduling-dialog">
       <div className="scheduling-dialog__backdrop" aria-hidden="true" />
@@ -31,11 +82,7 @@ export default function SchedulingDialog({ open, onClose, ownerName, bookingUrl 
         <Description className="scheduling-dialog__text">
           Let&apos;s meet &amp; discuss your ideas, fully open for all!
         </Description>
-        <iframe
-          className="scheduling-dialog__frame"
-          src={bookingUrl}
-          title={`Booking page: schedule a call with ${ownerName}`}
-        />
+        <BookingFrame ownerName={ownerName} bookingUrl={bookingUrl} emailHref={emailHref} />
       </DialogPanel>
     </Dialog>
   );

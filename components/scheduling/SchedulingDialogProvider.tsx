@@ -34,10 +34,12 @@ export function useSchedulingDialog(): SchedulingDialogState {
 interface ProviderProps {
   ownerName: string;
   bookingUrl: string;
+  /** The owner's mailto: address, offered when the booking page cannot be reached. */
+  emailHref?: string;
   children: ReactNode;
 }
 
-export function SchedulingDialogProvider({ ownerName, bookingUrl, children }: ProviderProps) {
+export function SchedulingDialogProvider({ ownerName, bookingUrl, emailHref, children }: ProviderProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -68,7 +70,13 @@ export function SchedulingDialogProvider({ ownerName, bookingUrl, children }: Pr
       {children}
       {requested && (
         <Suspense fallback={null}>
-          <SchedulingDialog open={open} onClose={close} ownerName={ownerName} bookingUrl={bookingUrl} />
+          <SchedulingDialog
+            open={open}
+            onClose={close}
+            ownerName={ownerName}
+            bookingUrl={bookingUrl}
+            emailHref={emailHref}
+          />
         </Suspense>
       )}
     </SchedulingDialogContext.Provider>

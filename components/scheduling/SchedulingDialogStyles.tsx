@@ -65,4 +65,18 @@ export const SchedulingDialogStyles = createGlobalStyle`
     border-radius: ${theme.radius.md};
     background: ${theme.color.surfaceMuted};
   }
+  /* In the frame's place when the booking page cannot be reached (SchedulingDialog's BookingFrame). */
+  .scheduling-dialog__unreachable {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    gap: ${theme.space.sm};
+    padding: ${theme.space.lg};
+    border-style: dashed;
+    color: ${theme.color.textMuted};
+    p {
+      margin: 0;
+      max-width: 36rem;
+    }
+  }
 `;

@@ -77,7 +77,8 @@ function directives({
         NEWSLETTER_FEED_SERVICE,
         ...social(SOCIAL_WIDGETS.connect),
         ...(analytics?.connectOrigins ?? []),
-        // The sign-up frame's reachability check (components/newsletter/SignupFrame.tsx).
+        // Whether the framed pages can be reached (lib/ui/frame-reachable.ts).
+        new URL(site.bookingUrl).origin,
         ...(newsletter ? [newsletter.origin] : []),
       ],
     ],

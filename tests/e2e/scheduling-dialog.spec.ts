@@ -1,5 +1,6 @@
 import { test, expect, isPhone, ONE_WIDTH } from './support/fixtures';
 import { siteRoutes } from './support/routes';
+import { expectNoViolationsInEitherScheme } from './support/axe';
 import { site } from '../../content/site';
 
 const title = `Let's Connect - Schedule a Call with ${site.ownerName}`;
@@ -76,5 +77,49 @@ test.describe('scheduling dialog', () => {
     expect(box).not.toBeNull();
     expect(box!.width).toBeLessThanOrEqual(56 * 16);
     expect(box!.height).toBeLessThanOrEqual(0.8 * 1000 + 0.5);
+  });
+
+  // A booking host stopped by the visitor's network (an office proxy, a blocker) or down: the frame would show the
+  // browser's error page. The site checks first and offers the two ways left.
+  test('when the booking page cannot be reached, a note offers it in a new tab and an e-mail instead', async ({
+    page,
+  }) => {
+    const booking = new URL(site.bookingUrl);
+    await page.route(`${booking.origin}/**`, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Schedule a call' }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByText('The booking page could not load.')).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await expect(dialog.getByText(`${booking.hostname} could not be reached. Try again later`)).toBeVisible();
+    const inTab = dialog.getByRole('link', { name: 'the booking page in a new tab', exact: true });
+    await expect(inTab).toHaveAttribute('href', site.bookingUrl);
+    await expect(inTab).toHaveAttribute('target', '_blank');
+    const email = site.socialLinks.find(({ network }) => network === 'email')!.href;
+    await expect(dialog.getByRole('link', { name: `e-mail ${site.ownerName}`, exact: true })).toHaveAttribute(
+      'href',
+      email,
+    );
+    await expectNoViolationsInEitherScheme(page);
+    // Still the dialog it was: its text, and its close button.
+    await expect(dialog.getByText("Let's meet & discuss your ideas, fully open for all!")).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an answer from the booking host, even an error, stays in the frame', ONE_WIDTH, async ({ page }) => {
+    await page.route(`${new URL(site.bookingUrl).origin}/**`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Error</title><h1>Oops</h1>',
+      }),
+    );
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Schedule a call' }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.locator('iframe').contentFrame().getByRole('heading', { name: 'Oops' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(dialog.getByText('The booking page could not load.')).toHaveCount(0);
   });
 });

@@ -6,7 +6,10 @@ import { resolveAnalyticsConfig, AnalyticsConfigError } from '@/lib/analytics/co
 import { analyticsScript } from '@/lib/analytics/providers';
 import { pagePolicy, headerPolicy, type ThirdParties } from '@/lib/security/content-security-policy';
 import { renderHeadersFile, renderVercelJson, vercelConfigProblem } from '@/lib/security/host-configs';
+import { site } from '@/content/site';
 
+/** Every page's connect-src also holds the booking page's origin (lib/ui/frame-reachable.ts). */
+const BOOKING_ORIGIN = new URL(site.bookingUrl).origin;
 const UMAMI_ID = '94db1cb1-74f4-4a40-ad6c-962362670409';
 const CLOUDFLARE_TOKEN = '42e216b9090c4a3b8e5f1d2c3b4a5968';
 
@@ -114,7 +117,12 @@ describe('each provider: its script tag and the CSP it needs', () => {
     );
     const policy = policyFor(env);
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='", 'https://plausible.io']);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.rss2json.com', 'https://plausible.io']);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.rss2json.com',
+      'https://plausible.io',
+      BOOKING_ORIGIN,
+    ]);
   });
 
   it('a self-hosted Plausible: its own origin instead', () => {
@@ -140,6 +148,7 @@ describe('each provider: its script tag and the CSP it needs', () => {
       'https://api.rss2json.com',
       'https://cloud.umami.is',
       'https://gateway.umami.is',
+      BOOKING_ORIGIN,
     ]);
   });
 
@@ -153,6 +162,7 @@ describe('each provider: its script tag and the CSP it needs', () => {
       "'self'",
       'https://api.rss2json.com',
       'https://stats.noamcarter.com',
+      BOOKING_ORIGIN,
     ]);
     expect(policyFor(env)).not.toContain('umami.is');
   });
