@@ -21,9 +21,8 @@ try {
   );
   process.exit(1);
 }
-const { checkArticles, formatCheck } = await loadTs('lib/preview/check-articles.ts');
-const { checkCaseStudies, formatCaseStudiesCheck } = await loadTs('lib/preview/check-case-studies.ts');
-const { siteSettingsProblems } = await loadTs('lib/settings/site-settings.ts');
+const { checkArticles, formatCheck, checkCaseStudies, formatCaseStudiesCheck, siteSettingsProblems } =
+  await loadTs('lib/preview/check-command.ts');
 
 let failed = false;
 try {
