@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { site } from '@/content/site';
 import { theme, media } from '@/components/theme/theme';
+import { primaryPillStyles } from '@/components/theme/shared-styles';
 import { newsletterSignup } from '@/lib/newsletter/signup';
 import { SignupFrame } from './SignupFrame';
 
@@ -60,16 +61,7 @@ const SubscribeLink = styled.a`
   align-items: center;
   min-height: 2.75rem;
   padding: ${theme.space.xs} ${theme.space.lg};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.color.accent};
-  color: ${theme.color.onAccent};
-  font-weight: 600;
-  text-decoration: none;
-  ${media.hover} {
-    &:hover {
-      background: ${theme.color.accentHover};
-    }
-  }
+  ${primaryPillStyles}
 `;
 
 /**
