@@ -147,19 +147,22 @@ test.describe('newsletter sign-up', () => {
     'an answer from Substack, even an error, leaves Substack’s own page in the frame',
     ONE_WIDTH,
     async ({ page }) => {
-      await page.route(`${PUBLICATION}/**`, (route) =>
-        route.fulfill({
+      const methods: string[] = [];
+      await page.route(`${PUBLICATION}/**`, (route) => {
+        methods.push(route.request().method());
+        return route.fulfill({
           status: 503,
           contentType: 'text/html',
           body: '<!doctype html><title>Down</title><h1>Substack is down</h1>',
-        }),
-      );
+        });
+      });
       await page.goto(`/articles/${publishedArticles()[0]!.slug}`);
       await signup(page).scrollIntoViewIfNeeded();
       await expect(
         page.frameLocator('iframe[src$="/embed"]').getByRole('heading', { name: 'Substack is down' }),
       ).toBeVisible();
-      // The check has run by the time the frame shows its page; give a failed check its turn to render anyway.
+      // The check was answered (503), and the page has had its turn to render what it concluded.
+      await expect.poll(() => methods).toContain('HEAD');
       await page.waitForLoadState('networkidle');
       await expect(signup(page).getByText('The sign-up form could not load.')).toHaveCount(0);
     },

@@ -108,17 +108,21 @@ test.describe('scheduling dialog', () => {
   });
 
   test('an answer from the booking host, even an error, stays in the frame', ONE_WIDTH, async ({ page }) => {
-    await page.route(`${new URL(site.bookingUrl).origin}/**`, (route) =>
-      route.fulfill({
+    const methods: string[] = [];
+    await page.route(`${new URL(site.bookingUrl).origin}/**`, (route) => {
+      methods.push(route.request().method());
+      return route.fulfill({
         status: 500,
         contentType: 'text/html',
         body: '<!doctype html><title>Error</title><h1>Oops</h1>',
-      }),
-    );
+      });
+    });
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Schedule a call' }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog.locator('iframe').contentFrame().getByRole('heading', { name: 'Oops' })).toBeVisible();
+    // The check was answered (500), and the page has had its turn to render what it concluded.
+    await expect.poll(() => methods).toContain('HEAD');
     await page.waitForLoadState('networkidle');
     await expect(dialog.getByText('The booking page could not load.')).toHaveCount(0);
   });
