@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FEED_PATH } from '@/lib/feed/paths';
-import { frameReachable } from '@/lib/ui/frame-reachable';
+import { useFrameReachable } from '@/components/ui/useFrameReachable';
 
 /**
  * How close to the viewport the frame must come before Substack is asked whether it answers. Smaller than the
@@ -18,34 +18,28 @@ interface SignupFrameProps {
 }
 
 /**
- * Substack's form in a lazy frame; if Substack cannot be reached (lib/ui/frame-reachable.ts), a short note in the
+ * Substack's form in a lazy frame; if Substack cannot be reached (useFrameReachable), a short note in the
  * same box instead of the browser's error page. The check goes out when the frame nears the viewport. The note has
  * the frame's size (NewsletterSignup's styles), so nothing moves. With no script, the frame is all there is.
  */
 export function SignupFrame({ src, title, width, height }: SignupFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const [unreachable, setUnreachable] = useState(false);
+  const { unreachable, check } = useFrameReachable(src);
 
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
-    let current = true;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void frameReachable(src).then((reachable) => {
-          if (current && !reachable) setUnreachable(true);
-        });
+        check();
       },
       { rootMargin: CHECK_MARGIN },
     );
     observer.observe(frame);
-    return () => {
-      current = false;
-      observer.disconnect();
-    };
-  }, [src]);
+    return () => observer.disconnect();
+  }, [check]);
 
   if (unreachable) {
     return (

@@ -1,9 +1,9 @@
 'use client';
 
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { CloseIcon } from '@/components/icons/UiIcons';
-import { frameReachable } from '@/lib/ui/frame-reachable';
+import { useFrameReachable } from '@/components/ui/useFrameReachable';
 
 interface SchedulingDialogProps {
   open: boolean;
@@ -15,21 +15,13 @@ interface SchedulingDialogProps {
 }
 
 /**
- * The booking page in a frame; if its host cannot be reached (lib/ui/frame-reachable.ts), a note in the frame's
+ * The booking page in a frame; if its host cannot be reached (useFrameReachable), a note in the frame's
  * place with the two ways left: the page in a tab of its own (a blocker may stop frames only) and an e-mail.
  * Mounted with the open dialog, so each opening checks again.
  */
 function BookingFrame({ ownerName, bookingUrl, emailHref }: Omit<SchedulingDialogProps, 'open' | 'onClose'>) {
-  const [unreachable, setUnreachable] = useState(false);
-  useEffect(() => {
-    let current = true;
-    void frameReachable(bookingUrl).then((reachable) => {
-      if (current && !reachable) setUnreachable(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [bookingUrl]);
+  const { unreachable, check } = useFrameReachable(bookingUrl);
+  useEffect(check, [check]);
 
   if (unreachable) {
     return (

@@ -62,6 +62,9 @@ function directives({
   const social = (list: readonly string[]) => (socialWidgets ? [...list] : []);
   const inlineScripts = scriptHashes ? scriptHashes.map((hash) => `'${hash}'`) : ["'unsafe-inline'"];
   const { analytics, newsletter } = thirdParties;
+  // The framed pages' origins: framed, and asked once whether they answer (lib/ui/frame-reachable.ts).
+  const booking = new URL(site.bookingUrl).origin;
+  const signup = newsletter ? [newsletter.origin] : [];
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...inlineScripts, ...social(SOCIAL_WIDGETS.script), ...(analytics?.scriptOrigins ?? [])]],
@@ -77,15 +80,11 @@ function directives({
         NEWSLETTER_FEED_SERVICE,
         ...social(SOCIAL_WIDGETS.connect),
         ...(analytics?.connectOrigins ?? []),
-        // Whether the framed pages can be reached (lib/ui/frame-reachable.ts).
-        new URL(site.bookingUrl).origin,
-        ...(newsletter ? [newsletter.origin] : []),
+        booking,
+        ...signup,
       ],
     ],
-    [
-      'frame-src',
-      [new URL(site.bookingUrl).origin, ...social(SOCIAL_WIDGETS.frame), ...(newsletter ? [newsletter.origin] : [])],
-    ],
+    ['frame-src', [booking, ...social(SOCIAL_WIDGETS.frame), ...signup]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
